@@ -1,0 +1,14 @@
+// Every outside address the site links to, in one place: navbar, footer, home page and guides import these.
+export const REPOSITORY_URL = 'https://github.com/mrousavy/react-native-vision-camera';
+/** The example app of the exact release this site documents (the repository's main branch has moved on to v5). */
+export const EXAMPLE_APP_URL = `${REPOSITORY_URL}/tree/v4.7.3/package/example`;
+export const DISCUSSIONS_URL = `${REPOSITORY_URL}/discussions`;
+export const NEW_ISSUE_URL = `${REPOSITORY_URL}/issues/new`;
+
+export const SHADOWLENS_URL = 'https://mrousavy.com/projects/shadowlens';
+export const SHADOWLENS_IOS_URL = 'https://apps.apple.com/app/shadowlens/id6471849004';
+export const SHADOWLENS_ANDROID_URL = 'https://play.google.com/store/apps/details?id=com.mrousavy.shadowlens';
+
+export const DISCORD_URL = 'https://discord.com/invite/6CSHz2qAvA';
+export const AUTHOR_SOCIAL_URL = 'https://twitter.com/mrousavy';
+export const AUTHOR_PORTFOLIO_URL = 'https://mrousavy.com';

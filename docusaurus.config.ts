@@ -1,0 +1,191 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import type { TypeDocOptions } from 'typedoc';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { themes as prismThemes } from 'prism-react-renderer';
+import typedocJson from './typedoc.json';
+import {
+  AUTHOR_PORTFOLIO_URL,
+  AUTHOR_SOCIAL_URL,
+  DISCORD_URL,
+  DISCUSSIONS_URL,
+  EXAMPLE_APP_URL,
+  REPOSITORY_URL,
+  SHADOWLENS_ANDROID_URL,
+  SHADOWLENS_IOS_URL,
+  SHADOWLENS_URL,
+} from './config/links';
+
+// ---------------------------------------------------------------------------
+// Environment. Every variable the build reads, read once here.
+// ---------------------------------------------------------------------------
+
+/** Google Analytics (gtag) measurement id. Set by the deploy job; unset locally and in CI, so no analytics code ships. */
+const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
+/** Hosted DocSearch credentials. Set all three at build time to search a hosted index instead of the built-in one. */
+const algolia = {
+  appId: process.env.ALGOLIA_APP_ID?.trim() ?? '',
+  apiKey: process.env.ALGOLIA_API_KEY?.trim() ?? '',
+  indexName: process.env.ALGOLIA_INDEX_NAME?.trim() ?? '',
+};
+const isHostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
+/** Public address of the deployed site, used for the sitemap and canonical links. */
+const siteUrl = process.env.SITE_URL?.trim() || 'https://react-native-vision-camera.com';
+/** `DOCUSAURUS_SLOWER=true` builds without Rspack/SWC/Lightning CSS; used by `npm run bench:build` to compare. */
+const isSlowerBuild = process.env.DOCUSAURUS_SLOWER === 'true';
+
+// ---------------------------------------------------------------------------
+// Site chrome
+// ---------------------------------------------------------------------------
+
+const navbar = {
+  title: 'VisionCamera',
+  logo: { alt: 'VisionCamera logo', src: 'img/logo.svg', width: 32, height: 32 },
+  hideOnScroll: false,
+  items: [
+    { type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'left' },
+    { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+    { href: EXAMPLE_APP_URL, label: 'Example App', position: 'left' },
+    { href: SHADOWLENS_URL, label: 'ShadowLens', position: 'left' },
+    { type: 'docsVersionDropdown', position: 'right' },
+    { type: 'localeDropdown', position: 'right' },
+    { href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository' },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Guides', to: '/docs/guides' },
+        { label: 'API', to: '/docs/api/' },
+        { label: 'Example App', href: EXAMPLE_APP_URL },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Discord community', href: DISCORD_URL },
+        { label: 'GitHub discussions', href: DISCUSSIONS_URL },
+        { label: 'X / Twitter (@mrousavy)', href: AUTHOR_SOCIAL_URL },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'GitHub', href: REPOSITORY_URL },
+        { label: "Marc Rousavy's portfolio", href: AUTHOR_PORTFOLIO_URL },
+      ],
+    },
+  ],
+  copyright: `Copyright © ${new Date().getFullYear()} Marc Rousavy. Documentation for react-native-vision-camera 4.7.3.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const announcementBar = {
+  // Change the id whenever the content changes, so visitors who closed an older bar see the new one.
+  id: 'shadowlens-stores-2026-11',
+  content:
+    `<strong>See VisionCamera in a real app:</strong> ShadowLens is out on ` +
+    `<a target="_blank" rel="noopener noreferrer" href="${SHADOWLENS_IOS_URL}">the App Store</a> and ` +
+    `<a target="_blank" rel="noopener noreferrer" href="${SHADOWLENS_ANDROID_URL}">Google Play</a>.`,
+  backgroundColor: '#0b1f2a',
+  textColor: '#f1f5f9',
+  isCloseable: false,
+} satisfies Preset.ThemeConfig['announcementBar'];
+
+// ---------------------------------------------------------------------------
+// Content plugins
+// ---------------------------------------------------------------------------
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: { current: { label: 'Next', path: '' } },
+  // ```bash npm2yarn blocks become npm / Yarn / pnpm tabs.
+  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+} satisfies Preset.Options['docs'];
+
+/**
+ * API reference generated from the library's TypeScript source. All TypeDoc options live in typedoc.json;
+ * docusaurus-plugin-typedoc reads that file itself, but its own `plugin` list replaces the file's,
+ * so we pass the file's list through.
+ */
+const typedoc = { plugin: typedocJson.plugin } satisfies Partial<TypeDocOptions>;
+
+const redirects = {
+  // /docs has no page of its own; send visitors to the guides (a static HTML redirect page).
+  redirects: [{ from: '/docs', to: '/docs/guides' }],
+} satisfies ClientRedirectsOptions;
+
+// ---------------------------------------------------------------------------
+// The site
+// ---------------------------------------------------------------------------
+
+const config = {
+  title: 'VisionCamera',
+  tagline: 'Fast, full-featured camera component for React Native apps.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'mrousavy',
+  projectName: 'react-native-vision-camera',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  future: { experimental_faster: !isSlowerBuild },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 1.0, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml' },
+        gtag: gtagTrackingId ? { trackingID: gtagTrackingId, anonymizeIP: true } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['docusaurus-plugin-typedoc', typedoc],
+    ['@docusaurus/plugin-client-redirects', redirects],
+  ],
+
+  themeConfig: {
+    navbar,
+    footer,
+    announcementBar,
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    docs: { sidebar: { hideable: true } },
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
+    },
+    algolia: {
+      // Without hosted credentials these placeholders only satisfy the theme's validation.
+      appId: isHostedSearch ? algolia.appId : 'LOCAL',
+      apiKey: isHostedSearch ? algolia.apiKey : 'local',
+      indexName: isHostedSearch ? algolia.indexName : 'vision-camera-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,82 @@
+// @ts-check
+// TypeDoc plugin (loaded by docusaurus-plugin-typedoc, see `plugin` in typedoc.json).
+// TypeDoc only loads JavaScript plugins, hence .mjs with checked JSDoc types.
+//
+// It fixes three things in the generated API reference:
+// 1. `{@link param}` pointing at a function parameter resolves to a parameter reflection, which has
+//    no page of its own; without this it renders as plain text. We link the parameter's heading.
+// 2. Doc comments link to the hosted v4 guides; we link our own guide when it exists.
+// 3. Every page gets a `description` (first sentence of its doc comment) instead of Docusaurus's
+//    default, which would be the "Defined in: …" line on every page.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Converter, DeclarationReflection, Reflection, ReflectionKind } from 'typedoc';
+import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { firstSentence, frontMatter, headingAnchor, rewriteGuideLinks } from './text.mjs';
+
+/** Runs after TypeDoc's own link resolver, which listens on RESOLVE_END with priority -300. */
+const AFTER_LINK_RESOLVER = -400;
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.converter.on(Converter.EVENT_RESOLVE_END, linkParameterReferences, AFTER_LINK_RESOLVER);
+
+  /** @type {Set<string> | undefined} */
+  let guideIds;
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    guideIds ??= readGuideIds(String(app.options.getValue('docsPath')));
+    const description = describe(page.model);
+    page.contents = frontMatter({ description }) + rewriteGuideLinks(page.contents ?? '', guideIds);
+  });
+}
+
+/** @param {import('typedoc').Context} context */
+function linkParameterReferences(context) {
+  for (const reflection of Object.values(context.project.reflections)) {
+    const comment = reflection.comment;
+    if (!comment) continue;
+    const parts = [...comment.summary, ...comment.blockTags.flatMap((tag) => tag.content)];
+    for (const part of parts) {
+      if (
+        part.kind === 'inline-tag' &&
+        part.target instanceof Reflection &&
+        part.target.kindOf(ReflectionKind.Parameter)
+      ) {
+        part.target = `#${headingAnchor(part.target.name)}`;
+      }
+    }
+  }
+}
+
+/**
+ * @param {string} docsPath
+ * @returns {Set<string>}
+ */
+function readGuideIds(docsPath) {
+  const guidesDir = path.join(docsPath, 'guides');
+  if (!fs.existsSync(guidesDir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(guidesDir)
+      .filter((file) => /^[^_].*\.mdx?$/.test(file))
+      .map((file) => file.replace(/\.mdx?$/, '')),
+  );
+}
+
+/**
+ * @param {import('typedoc-plugin-markdown').MarkdownPageEvent['model']} model
+ * @returns {string}
+ */
+function describe(model) {
+  if (!(model instanceof Reflection)) return 'VisionCamera API reference.';
+  if (model.kindOf(ReflectionKind.Project)) {
+    return 'Reference for every class, function, interface, type alias and variable exported by react-native-vision-camera 4.7.3.';
+  }
+  /** @type {import('typedoc').SignatureReflection[]} */
+  const signatures = model instanceof DeclarationReflection ? (model.signatures ?? []) : [];
+  const comment = model.comment ?? signatures.find((signature) => signature.comment)?.comment;
+  // Inline tags such as {@link func} contribute their text only.
+  const sentence = comment ? firstSentence(comment.summary.map((part) => part.text).join('')) : '';
+  const kind = ReflectionKind.singularString(model.kind).toLowerCase();
+  return sentence || `The ${model.name} ${kind} of react-native-vision-camera 4.7.3.`;
+}
