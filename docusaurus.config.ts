@@ -5,6 +5,7 @@ import type { TypeDocOptions } from 'typedoc';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { themes as prismThemes } from 'prism-react-renderer';
 import typedocJson from './typedoc.json';
+import { dogfoodingPlugins } from './tests/dogfooding/dogfooding.config';
 import {
   AUTHOR_PORTFOLIO_URL,
   AUTHOR_SOCIAL_URL,
@@ -32,6 +33,8 @@ const algolia = {
 const isHostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 /** Public address of the deployed site, used for the sitemap and canonical links. */
 const siteUrl = process.env.SITE_URL?.trim() || 'https://react-native-vision-camera.com';
+/** `DOGFOODING=true` adds the test-only pages of tests/dogfooding under /tests. Set only by `npm run build:dogfooding`. */
+const isDogfooding = process.env.DOGFOODING === 'true';
 /** `DOCUSAURUS_SLOWER=true` builds without Rspack/SWC/Lightning CSS; used by `npm run bench:build` to compare. */
 const isSlowerBuild = process.env.DOCUSAURUS_SLOWER === 'true';
 
@@ -154,7 +157,7 @@ const config = {
         docs,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 1.0, ignorePatterns: ['/tags/**'], filename: 'sitemap.xml' },
+        sitemap: { changefreq: 'weekly', priority: 1.0, ignorePatterns: ['/tags/**', '/tests/**'], filename: 'sitemap.xml' },
         gtag: gtagTrackingId ? { trackingID: gtagTrackingId, anonymizeIP: true } : undefined,
       } satisfies Preset.Options,
     ],
@@ -163,6 +166,7 @@ const config = {
   plugins: [
     ['docusaurus-plugin-typedoc', typedoc],
     ['@docusaurus/plugin-client-redirects', redirects],
+    ...(isDogfooding ? dogfoodingPlugins : []),
   ],
 
   themeConfig: {

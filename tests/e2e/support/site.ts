@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+/** The API pages the spec lists under /docs/api/, by TypeDoc kind folder. */
+export const API_PAGES = {
+  classes: ['Camera', 'CameraCaptureError', 'CameraRuntimeError'],
+  functions: [
+    'createFrameProcessor',
+    'createSkiaFrameProcessor',
+    'getCameraDevice',
+    'getCameraFormat',
+    'isErrorWithCause',
+    'runAsync',
+    'runAtTargetFps',
+    'tryParseNativeCameraError',
+    'useCameraDevice',
+    'useCameraDevices',
+    'useCameraFormat',
+    'useCameraPermission',
+    'useCodeScanner',
+    'useFrameProcessor',
+    'useLocationPermission',
+    'useMicrophonePermission',
+    'useSkiaFrameProcessor',
+  ],
+  interfaces: [
+    'CameraDevice',
+    'CameraDeviceFormat',
+    'CameraProps',
+    'Code',
+    'CodeScanner',
+    'CodeScannerFrame',
+    'DeviceFilter',
+    'DrawableFrame',
+    'DrawableFrameProcessor',
+    'ErrorWithCause',
+    'FormatFilter',
+    'Frame',
+    'FrameProcessorPlugin',
+    'NativeBuffer',
+    'OnShutterEvent',
+    'PhotoFile',
+    'Point',
+    'ReadonlyFrameProcessor',
+    'RecordVideoOptions',
+    'TakePhotoOptions',
+    'TakeSnapshotOptions',
+    'VideoFile',
+  ],
+  'type-aliases': [
+    'AutoFocusSystem',
+    'CameraPermissionRequestResult',
+    'CameraPermissionStatus',
+    'CameraPosition',
+    'CaptureError',
+    'CodeScannerError',
+    'CodeType',
+    'DeviceError',
+    'FormatError',
+    'Orientation',
+    'OutputOrientation',
+    'ParameterError',
+    'PermissionError',
+    'PhysicalCameraDeviceType',
+    'PixelFormat',
+    'SessionError',
+    'SnapshotFile',
+    'SystemError',
+    'UnknownError',
+    'VideoStabilizationMode',
+  ],
+  variables: ['Templates', 'VisionCameraProxy'],
+} as const;
+
+/** The heading TypeDoc writes for each kind folder, e.g. "Function: runAsync()". */
+export const API_HEADING_PREFIX: Record<keyof typeof API_PAGES, string> = {
+  classes: 'Class',
+  functions: 'Function',
+  interfaces: 'Interface',
+  'type-aliases': 'Type Alias',
+  variables: 'Variable',
+};
+
+export const apiPaths = (): string[] =>
+  Object.entries(API_PAGES).flatMap(([kind, names]) => names.map((name) => `/docs/api/${kind}/${name}`));
+
+export type Guide = { id: string; title: string; path: string };
+
+/** Every guide that exists in docs/guides, with the route it is served at. */
+export function guides(): Guide[] {
+  const dir = path.join(process.cwd(), 'docs/guides');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
+    .sort()
+    .map((file) => {
+      const { data } = matter(readFileSync(path.join(dir, file), 'utf8'));
+      const id = String(data.id ?? file.replace(/\.mdx$/, ''));
+      const slug = typeof data.slug === 'string' ? data.slug : `/guides/${id}`;
+      return { id, title: String(data.title), path: `/docs${slug}` };
+    });
+}
