@@ -6,6 +6,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { themes as prismThemes } from 'prism-react-renderer';
 import typedocJson from './typedoc.json';
 import { dogfoodingPlugins } from './tests/dogfooding/dogfooding.config';
+import type { Options as SearchOptions } from './src/plugins/search/options';
 import {
   AUTHOR_PORTFOLIO_URL,
   AUTHOR_SOCIAL_URL,
@@ -120,6 +121,9 @@ const docs = {
  */
 const typedoc = { plugin: typedocJson.plugin } satisfies Partial<TypeDocOptions>;
 
+/** Local search index built from the pages at build time, unless hosted DocSearch credentials are set. */
+const search = { mode: isHostedSearch ? 'hosted' : 'local' } satisfies SearchOptions;
+
 const redirects = {
   // /docs has no page of its own; send visitors to the guides (a static HTML redirect page).
   redirects: [{ from: '/docs', to: '/docs/guides' }],
@@ -165,6 +169,7 @@ const config = {
 
   plugins: [
     ['docusaurus-plugin-typedoc', typedoc],
+    ['./src/plugins/search/index.ts', search],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...(isDogfooding ? dogfoodingPlugins : []),
   ],
@@ -182,11 +187,17 @@ const config = {
       additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
     },
     algolia: {
-      // Without hosted credentials these placeholders only satisfy the theme's validation.
+      // Local mode never contacts Algolia: these placeholders only satisfy the theme's validation, and the index
+      // name keys the modal's recent and favourite searches in browser storage.
       appId: isHostedSearch ? algolia.appId : 'LOCAL',
       apiKey: isHostedSearch ? algolia.apiKey : 'local',
       indexName: isHostedSearch ? algolia.indexName : 'vision-camera-docs',
+      // Every request filters by language and docs version tag (the search plugin's index carries both facets).
       contextualSearch: true,
+      // Hits on other hosts (the repository, the author's site) open as normal links instead of in-app navigation.
+      externalUrlRegex: 'github\\.com|mrousavy\\.com',
+      // Click and view events for the hosted index's analytics; the SearchBar turns them off in local mode.
+      insights: isHostedSearch,
       searchPagePath: 'search',
     },
   } satisfies Preset.ThemeConfig,

@@ -61,9 +61,7 @@ test('every guide renders with its title', async ({ page }) => {
 
 test.describe('unknown and odd paths', () => {
   test.use({
-    allowedConsoleErrors: [
-      { pattern: /status of 404/, reason: 'the browser logs the 404 response of the document itself' },
-    ],
+    allowedConsoleErrors: { 'the browser logs the 404 response of the document itself': /status of 404/ },
   });
 
   test('an unknown path shows the not-found page with status 404', async ({ page }) => {

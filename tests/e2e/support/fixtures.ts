@@ -1,15 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export type AllowedConsoleError = {
-  /** Matched against the console message text. */
-  pattern: RegExp;
-  /** Why this message is expected and not a bug: required, so every exception is explained. */
-  reason: string;
-};
+/**
+ * Console errors a test expects, keyed by the reason they are not a bug (so every exception is explained),
+ * each matched against the message text. An object, not an array: `test.use()` reads an array as [value, options].
+ */
+export type AllowedConsoleErrors = Record<string, RegExp>;
 
 type Fixtures = {
-  /** Console errors a test expects; everything else fails it. Override with `test.use()`. */
-  allowedConsoleErrors: AllowedConsoleError[];
+  /** Override with `test.use({ allowedConsoleErrors: { 'why': /message/ } })`. */
+  allowedConsoleErrors: AllowedConsoleErrors;
   failOnConsoleErrors: void;
 };
 
@@ -18,15 +17,18 @@ type Fixtures = {
  * unless the test lists the message in `allowedConsoleErrors` with a reason.
  */
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [{}, { option: true }],
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
-      const isAllowed = (text: string) => allowedConsoleErrors.some(({ pattern }) => pattern.test(text));
+      const isAllowed = (text: string) => Object.values(allowedConsoleErrors).some((pattern) => pattern.test(text));
       page.on('console', (message) => {
         if (message.type() === 'error' && !isAllowed(message.text())) problems.push(message.text());
       });
-      page.on('pageerror', (error) => problems.push(`Uncaught ${error.name}: ${error.message}`));
+      page.on('pageerror', (error) => {
+        const text = `Uncaught ${error.name}: ${error.message}`;
+        if (!isAllowed(text)) problems.push(text);
+      });
       await use();
       expect(problems, 'console errors or uncaught exceptions on the page').toEqual([]);
     },

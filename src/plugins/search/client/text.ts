@@ -1,0 +1,199 @@
+/**
+ * Text helpers of the local search client: tokenising, HTML escaping, highlighting and snippeting.
+ * Pure functions, shared by the browser client and its unit tests.
+ */
+
+/** A run of letters, digits or underscores: the unit we index, highlight and count for snippets. */
+const WORD = /[\p{L}\p{N}_]+/gu;
+/** Splits `useCameraDevice` into `use`, `Camera`, `Device` and `CMSampleBuffer` into `CM`, `Sample`, `Buffer`. */
+const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|_+/gu;
+
+export function normalizeTerm(term: string): string {
+  return term.toLowerCase();
+}
+
+/** The words of a text, in order, as they appear. */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Cheap test before the camel-case split: a lower-case letter followed by an upper-case one, or `ABc`. */
+const HAS_CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|\p{L}\p{N}|\p{N}\p{L}/u;
+
+/** The camel-case parts of one word, lower-cased, or none when the word has a single part. */
+export function camelParts(word: string): string[] {
+  if (!HAS_CAMEL.test(word)) return [];
+  const parts = (word.match(CAMEL_PART) ?? []).filter((part) => !part.startsWith('_'));
+  return parts.length > 1 ? parts.map(normalizeTerm) : [];
+}
+
+/**
+ * Index-time tokens: every word, plus the parts of camel-case identifiers,
+ * so `useCameraDevice` is found by `usecameradevice` and by `camera device`.
+ */
+export function indexTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of words(text)) {
+    tokens.push(normalizeTerm(word));
+    tokens.push(...camelParts(word));
+  }
+  return tokens;
+}
+
+/** Query-time tokens: the words as typed (a typed identifier is matched whole, not by its parts). */
+export function queryTokens(query: string): string[] {
+  return words(query).map(normalizeTerm);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for insertion as HTML: the modal and the search page render highlights as HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Levenshtein distance, giving up (returning `max + 1`) as soon as it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Typos forgiven for a query word of this length, as in the hosted index: 1 from 4 letters, 2 from 8. */
+export function allowedTypos(word: string): number {
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/** Whether an indexed term is what the reader meant by a query word: the same, a continuation, or a near miss. */
+export function isVariantOf(indexedTerm: string, queryWord: string): boolean {
+  return (
+    indexedTerm.startsWith(queryWord) ||
+    queryWord.startsWith(indexedTerm) ||
+    editDistance(indexedTerm, queryWord, allowedTypos(queryWord)) <= allowedTypos(queryWord)
+  );
+}
+
+export type Tags = { pre: string; post: string };
+
+type Segment = { text: string; matched: boolean };
+
+/** Splits a text into matched and unmatched segments; a word matches whole, or by its camel-case parts. */
+function segments(text: string, isMatch: (term: string) => boolean): { segments: Segment[]; matched: Set<string> } {
+  const result: Segment[] = [];
+  const matched = new Set<string>();
+  let last = 0;
+  const push = (segment: Segment) => {
+    if (!segment.text) return;
+    const previous = result[result.length - 1];
+    if (previous && previous.matched === segment.matched) previous.text += segment.text;
+    else result.push(segment);
+  };
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    push({ text: text.slice(last, start), matched: false });
+    last = start + word.length;
+    const whole = normalizeTerm(word);
+    if (isMatch(whole)) {
+      matched.add(whole);
+      push({ text: word, matched: true });
+      continue;
+    }
+    let offset = 0;
+    for (const part of word.match(CAMEL_PART) ?? [word]) {
+      const at = word.indexOf(part, offset);
+      push({ text: word.slice(offset, at), matched: false });
+      const partMatched = camelParts(word).length > 0 && isMatch(normalizeTerm(part));
+      if (partMatched) matched.add(normalizeTerm(part));
+      push({ text: part, matched: partMatched });
+      offset = at + part.length;
+    }
+    push({ text: word.slice(offset), matched: false });
+  }
+  push({ text: text.slice(last), matched: false });
+  return { segments: result, matched };
+}
+
+function render(parts: Segment[], tags: Tags): string {
+  return parts.map(({ text, matched }) => (matched ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text))).join('');
+}
+
+export type Highlight = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+
+/**
+ * Algolia-style `_highlightResult` entry: the whole text, escaped, with matched words wrapped in the request's tags.
+ * `matchedTerms` are the indexed terms the search engine matched (after prefix and typo expansion);
+ * `queryTerms` are the words the reader typed, used for the match level.
+ */
+export function highlight(text: string, matchedTerms: ReadonlySet<string>, queryTerms: string[], tags: Tags): Highlight {
+  const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
+  const matchedWords = queryTerms.filter((query) => [...matched].some((term) => isVariantOf(term, query)));
+  const matchLevel = matched.size === 0 ? 'none' : matchedWords.length >= queryTerms.length ? 'full' : 'partial';
+  return {
+    value: render(parts, tags),
+    matchLevel,
+    matchedWords,
+    ...(matchLevel !== 'none' && { fullyHighlighted: parts.every((part) => part.matched || !part.text.trim()) }),
+  };
+}
+
+/**
+ * Algolia-style `_snippetResult` entry: about `wordCount` words around the first match, escaped, with
+ * `ellipsis` where the text was cut.
+ */
+export function snippet(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  wordCount: number,
+  tags: Tags,
+  ellipsis: string,
+): { value: string; matchLevel: Highlight['matchLevel'] } {
+  const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
+  const wordMatches = [...text.matchAll(WORD)];
+  if (wordMatches.length <= wordCount) {
+    return { value: render(parts, tags), matchLevel: matched.size ? 'full' : 'none' };
+  }
+  const firstMatchIndex = Math.max(
+    0,
+    wordMatches.findIndex(([word]) => {
+      const whole = normalizeTerm(word);
+      return matchedTerms.has(whole) || camelParts(word).some((part) => matchedTerms.has(part));
+    }),
+  );
+  // Centre the window on the first match, keeping one word of context before it when possible.
+  const startWord = Math.max(0, Math.min(firstMatchIndex - 1, wordMatches.length - wordCount));
+  const endWord = Math.min(wordMatches.length, startWord + wordCount);
+  const startChar = startWord === 0 ? 0 : (wordMatches[startWord]?.index ?? 0);
+  const lastWord = wordMatches[endWord - 1];
+  const endChar = endWord === wordMatches.length ? text.length : (lastWord?.index ?? 0) + (lastWord?.[0].length ?? 0);
+  const window = segments(text.slice(startChar, endChar), (term) => matchedTerms.has(term));
+  const prefix = startChar > 0 ? ellipsis : '';
+  const suffix = endChar < text.length ? ellipsis : '';
+  return {
+    value: `${escapeHtml(prefix)}${render(window.segments, tags).trim()}${escapeHtml(suffix)}`,
+    matchLevel: window.matched.size ? 'full' : 'none',
+  };
+}

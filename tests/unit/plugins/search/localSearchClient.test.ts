@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createLocalSearchClient,
+  normalizeRequest,
+  RetryError,
+} from '../../../../src/plugins/search/client/localSearchClient';
+import type { SearchIndexFile } from '../../../../src/plugins/search/types';
+
+const INDEX: SearchIndexFile = {
+  version: 1,
+  records: [
+    {
+      objectID: '/docs/guides/devices#0',
+      url: 'https://example.dev/docs/guides/devices',
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Guides', lvl1: 'Camera Devices', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    },
+  ],
+};
+
+const ok = () => new Response(JSON.stringify(INDEX), { status: 200 });
+
+describe('normalizeRequest', () => {
+  it('reads the modal request form (parameters at the top level)', () => {
+    expect(
+      normalizeRequest({
+        indexName: 'docs',
+        query: 'devices',
+        hitsPerPage: 20,
+        attributesToSnippet: ['content:10'],
+        highlightPreTag: '<mark>',
+        facetFilters: ['language:en'],
+      }),
+    ).toMatchObject({ indexName: 'docs', query: 'devices', hitsPerPage: 20, highlightPreTag: '<mark>' });
+  });
+
+  it('reads the helper request form (parameters in `params`)', () => {
+    expect(normalizeRequest({ indexName: 'docs', params: { query: 'x', page: 2, facets: ['language'] } })).toMatchObject({
+      query: 'x',
+      page: 2,
+      facets: ['language'],
+    });
+  });
+
+  it('reads URL-encoded params as older clients send them', () => {
+    const params = new URLSearchParams({ query: 'x', hitsPerPage: '5', facetFilters: '["language:en"]' }).toString();
+    expect(normalizeRequest({ indexName: 'docs', params })).toMatchObject({
+      query: 'x',
+      hitsPerPage: 5,
+      facetFilters: ['language:en'],
+    });
+  });
+});
+
+describe('createLocalSearchClient', () => {
+  it('answers both request forms from one download of the index', async () => {
+    const fetchIndex = vi.fn(async () => ok());
+    const client = createLocalSearchClient('/index.json', fetchIndex as unknown as typeof fetch);
+    const modal = await client.search({ requests: [{ indexName: 'docs', query: 'devices' }] });
+    const helper = await client.search([{ indexName: 'docs', params: { query: 'camera' } }]);
+    expect(modal.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
+    expect(helper.results[0]?.nbHits).toBe(1);
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server answers 404', async () => new Response('not found', { status: 404 })],
+    ['the file is not JSON', async () => new Response('<html>', { status: 200 })],
+    ['the file has another format', async () => new Response('{"version":2}', { status: 200 })],
+  ])('throws a RetryError (the modal shows "Unable to fetch results") when %s', async (_, response) => {
+    const client = createLocalSearchClient('/index.json', (() => response()) as unknown as typeof fetch);
+    const error = await client.search({ requests: [{ query: 'devices' }] }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RetryError);
+    expect((error as Error).name).toBe('RetryError');
+    expect((error as Error).message).toContain('/index.json');
+  });
+
+  it('tries the download again after a failure', async () => {
+    const fetchIndex = vi
+      .fn()
+      .mockImplementationOnce(() => Promise.reject(new TypeError('offline')))
+      .mockImplementation(async () => ok());
+    const client = createLocalSearchClient('/index.json', fetchIndex as unknown as typeof fetch);
+    await expect(client.search({ requests: [{ query: 'devices' }] })).rejects.toBeInstanceOf(RetryError);
+    await expect(client.search({ requests: [{ query: 'devices' }] })).resolves.toMatchObject({
+      results: [{ nbHits: 1 }],
+    });
+    expect(fetchIndex).toHaveBeenCalledTimes(2);
+  });
+
+  it('preload never rejects', async () => {
+    const client = createLocalSearchClient('/index.json', (() => Promise.reject(new Error('x'))) as unknown as typeof fetch);
+    await expect(client.preload()).resolves.toBeUndefined();
+  });
+});
