@@ -97,7 +97,8 @@ const announcementBar = {
     `<a target="_blank" rel="noopener noreferrer" href="${SHADOWLENS_ANDROID_URL}">Google Play</a>.`,
   backgroundColor: '#0b1f2a',
   textColor: '#f1f5f9',
-  isCloseable: false,
+  // The site's bar cannot be closed. The dogfooding build makes it closeable to test dismissal.
+  isCloseable: isDogfooding,
 } satisfies Preset.ThemeConfig['announcementBar'];
 
 // ---------------------------------------------------------------------------
@@ -153,6 +154,9 @@ const config = {
   },
 
   future: { experimental_faster: !isSlowerBuild },
+
+  // Reloads once when a page's code fails to load on first visit (Docusaurus only does it for navigations).
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
   presets: [
     [

@@ -4,11 +4,13 @@ import { chromium, defineConfig } from '@playwright/test';
 /**
  * End-to-end tests run against production builds served by `docusaurus serve`:
  * - project "site": build/ (what ships), port 4173;
- * - project "dogfooding": build-dogfooding/ (the same site plus test-only pages under /tests), port 4174.
- * Both builds come from `npm test`; run `npm run build && npm run build:dogfooding` before `npm run test:e2e`.
+ * - project "dogfooding": build-dogfooding/ (the same site plus test-only pages under /tests), port 4174;
+ * - project "hosted": build-hosted/ (built with fake Algolia credentials: hosted search mode), port 4175.
+ * `npm test` makes all three builds (`npm run build`, `build:dogfooding`, `build:hosted`) before `npm run test:e2e`.
  */
 const SITE_PORT = 4173;
 const DOGFOODING_PORT = 4174;
+const HOSTED_PORT = 4175;
 const isCI = Boolean(process.env.CI);
 
 /** Playwright's own Chromium when it is installed, otherwise Debian's (CHROME_PATH overrides both). */
@@ -52,7 +54,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: 'dogfooding/**',
+      testIgnore: ['dogfooding/**', 'hosted/**'],
       use: { baseURL: `http://127.0.0.1:${SITE_PORT}` },
     },
     {
@@ -60,6 +62,15 @@ export default defineConfig({
       testMatch: 'dogfooding/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${DOGFOODING_PORT}` },
     },
+    {
+      name: 'hosted',
+      testMatch: 'hosted/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${HOSTED_PORT}` },
+    },
   ],
-  webServer: [serve('build', SITE_PORT), serve('build-dogfooding', DOGFOODING_PORT)],
+  webServer: [
+    serve('build', SITE_PORT),
+    serve('build-dogfooding', DOGFOODING_PORT),
+    serve('build-hosted', HOSTED_PORT),
+  ],
 });

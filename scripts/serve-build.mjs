@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 const [dir = 'build', port = '3000'] = process.argv.slice(2);
 if (!existsSync(`${dir}/index.html`)) {
-  const command = dir === 'build' ? 'npm run build' : 'npm run build:dogfooding';
+  const command = dir === 'build' ? 'npm run build' : `npm run build:${dir.replace(/^build-/, '')}`;
   console.error(`No production build in ${dir}/. Run \`${command}\` first (npm test does both builds).`);
   process.exit(1);
 }

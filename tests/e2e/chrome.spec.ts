@@ -88,7 +88,7 @@ for (const path of ['/', '/docs/guides', '/docs/api/interfaces/CameraProps']) {
 
 test('the announcement bar promotes ShadowLens in both stores and cannot be closed', async ({ page }) => {
   await open(page, '/');
-  const bar = page.getByRole('banner').filter({ hasText: 'ShadowLens' });
+  const bar = page.getByTestId('announcement-bar');
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: 'the App Store' })).toHaveAttribute('href', SHADOWLENS_IOS_URL);
   await expect(bar.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', SHADOWLENS_ANDROID_URL);

@@ -1,0 +1,128 @@
+// Search benchmark (run after `npm run build`): index build time, index size, query latency in Node over the
+// fixture queries, and the time from opening the modal to the first rendered hit in Chromium (cold and warm).
+// Usage: npm run bench:search
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { LocalSearchEngine } from '../src/plugins/search/client/engine';
+import { collectRecords } from '../src/plugins/search/indexer/buildIndex';
+
+const BUILD = 'build';
+const PORT = 4191;
+const queries = (JSON.parse(readFileSync('tests/fixtures/search/queries.json', 'utf8')) as { query: string }[]).map(
+  (entry) => entry.query,
+);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+function docsRoutes(dir: string, prefix = '/docs'): string[] {
+  const routes: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const route = `${prefix}/${entry.name}`;
+    routes.push(route, ...docsRoutes(path.join(dir, entry.name), route));
+  }
+  return routes;
+}
+
+// 1. Index build and size.
+const routes = docsRoutes(path.join(BUILD, 'docs'));
+let started = performance.now();
+const records = await collectRecords({ outDir: BUILD, routesPaths: routes, routeBasePath: 'docs', siteUrl: 'https://example.dev' });
+const buildMs = performance.now() - started;
+const json = JSON.stringify({ version: 1, records });
+const indexFile = readdirSync(path.join(BUILD, 'assets/search'))[0];
+console.log(`Index: ${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages`);
+console.log(`  build (parse HTML, in Node)  ${ms(buildMs)}`);
+console.log(`  size raw                     ${(Buffer.byteLength(json) / 1024).toFixed(1)} KB`);
+console.log(`  size gzip (level 9)          ${(gzipSync(json, { level: 9 }).length / 1024).toFixed(1)} KB`);
+
+// 2. Engine: building the in-memory index, then query latency.
+started = performance.now();
+const engine = new LocalSearchEngine(records);
+console.log(`  engine index build (Node)    ${ms(performance.now() - started)}`);
+const params = (query: string) => ({
+  query,
+  hitsPerPage: 20,
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+});
+const firstRun = queries.map((query) => {
+  const t = performance.now();
+  engine.search(params(query));
+  return performance.now() - t;
+});
+const latencies: number[] = [];
+for (let round = 0; round < 20; round += 1) {
+  for (const query of queries) {
+    const t = performance.now();
+    engine.search(params(query));
+    latencies.push(performance.now() - t);
+  }
+}
+console.log(`Query latency over ${queries.length} fixture queries (Node):`);
+console.log(`  first run   p50 ${ms(percentile(firstRun, 50))}  p95 ${ms(percentile(firstRun, 95))}`);
+console.log(`  20 rounds   p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}`);
+
+// 3. Modal open → first hit in Chromium, measured in the page (Ctrl+K keydown to the first .DocSearch-Hit).
+const server = spawn('npx', ['docusaurus', 'serve', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+  stdio: 'ignore',
+  detached: true,
+});
+try {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const measure = async (page: import('@playwright/test').Page, query: string) => {
+    await page.evaluate(() => {
+      const w = window as unknown as { __openedAt?: number; __hitAt?: Promise<number> };
+      w.__openedAt = undefined;
+      w.__hitAt = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.DocSearch-Hit')) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      window.addEventListener('keydown', () => (w.__openedAt ??= performance.now()), { capture: true, once: true });
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially(query);
+    const elapsed = await page.evaluate(async () => {
+      const w = window as unknown as { __openedAt: number; __hitAt: Promise<number> };
+      return (await w.__hitAt) - w.__openedAt;
+    });
+    await page.keyboard.press('Escape');
+    return elapsed;
+  };
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}/docs/guides`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    cold.push(await measure(page, 'camera'));
+    warm.push(await measure(page, 'frame'));
+    await context.close();
+  }
+  console.log('Modal open (Ctrl+K) → first rendered hit, Chromium, 5 runs, typing starts at once:');
+  console.log(`  cold (modal, client and index not loaded)  median ${ms(percentile(cold, 50))}  max ${ms(Math.max(...cold))}`);
+  console.log(`  warm (same page, second search)             median ${ms(percentile(warm, 50))}  max ${ms(Math.max(...warm))}`);
+  console.log(`  index file: /assets/search/${indexFile}`);
+  await browser.close();
+} finally {
+  if (server.pid) process.kill(-server.pid);
+}

@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { expect, open, test, waitForHydration } from './support/fixtures';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Makes `navigator.connection` report data saving or a slow connection (Docusaurus then skips prefetching). */
+async function emulateConnection(page: Page, connection: { saveData: boolean; effectiveType: string }) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => value });
+  }, connection);
+}
+
+/** Records the JavaScript files the page requests. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test.describe('route changes', () => {
+  test('the new page loads first, then the view switches', async ({ page }) => {
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
+    await open(page, '/docs/guides');
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await mainNav(page).getByRole('link', { name: 'API', exact: true }).click();
+    // While the next page's code downloads, the current page stays on screen.
+    await page.waitForTimeout(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VisionCamera API', { timeout: 10_000 });
+  });
+
+  test('navigation scrolls to the top of the new page', async ({ page }) => {
+    await open(page, '/docs/api/interfaces/CameraProps');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Guides' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('navigation to a #hash scrolls to its target', async ({ page }) => {
+    await open(page, '/docs/guides');
+    await page.locator('article a[href="/docs/api/interfaces/CameraProps#isactive"]').first().click();
+    await expect(page).toHaveURL(/CameraProps#isactive$/);
+    const target = page.locator('#isactive');
+    await expect(target).toBeInViewport();
+    const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+});
+
+test.describe('progress bar', () => {
+  /** Resolves whether #nprogress was ever attached to the page since the call. */
+  async function watchProgressBar(page: Page) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __sawProgress: boolean };
+      w.__sawProgress = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.__sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { __sawProgress: boolean }).__sawProgress);
+  }
+
+  test('appears for a navigation slower than 200 ms', async ({ page }) => {
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
+    await open(page, '/docs/guides');
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const sawProgress = await watchProgressBar(page);
+    await mainNav(page).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VisionCamera API', { timeout: 10_000 });
+    expect(await sawProgress()).toBe(true);
+  });
+
+  test('does not appear for a fast navigation', async ({ page }) => {
+    await open(page, '/docs/guides');
+    const link = mainNav(page).getByRole('link', { name: 'API', exact: true });
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    const sawProgress = await watchProgressBar(page);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VisionCamera API');
+    await page.waitForTimeout(400);
+    expect(await sawProgress()).toBe(false);
+  });
+});
+
+test.describe('prefetching', () => {
+  test('links that become visible or are hovered prefetch the next page', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await open(page, '/docs/guides');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('article a[href="/docs/api/interfaces/CameraDevice"]').first().hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  });
+
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
+    test(`nothing is prefetched with saveData=${connection.saveData}, effectiveType=${connection.effectiveType}`, async ({
+      page,
+    }) => {
+      await emulateConnection(page, connection);
+      const scripts = scriptRequests(page);
+      await open(page, '/docs/guides');
+      await page.waitForLoadState('networkidle');
+      const before = scripts.length;
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('article a[href="/docs/api/interfaces/CameraDevice"]').first().hover();
+      await mainNav(page).getByRole('link', { name: 'API', exact: true }).hover();
+      await page.waitForTimeout(1500);
+      expect(scripts.slice(before)).toEqual([]);
+    });
+  }
+});
+
+test('the mobile menu closes when the window grows to desktop width', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await open(page, '/docs/guides');
+  const navbar = page.locator('nav.navbar');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test.describe('when browser storage is blocked', () => {
+  test('pages render and navigate, colour mode toggles for the visit, and one warning is logged', async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('Storage is disabled', 'SecurityError');
+          },
+        });
+      }
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await open(page, '/docs/guides');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await mainNav(page).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VisionCamera API');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(warnings.filter((text) => /storage is not available/i.test(text))).toHaveLength(1);
+  });
+});
+
+test.describe('when a page fails to load its code', () => {
+  test.use({
+    allowedConsoleErrors: { 'the test makes script requests fail on purpose': /Failed to load resource/ },
+  });
+
+  /** Counts full page loads: document requests of the main frame (a reload may cut the first load short). */
+  function countLoads(page: Page): { count: number } {
+    const loads = { count: 0 };
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.count += 1;
+    });
+    return loads;
+  }
+
+  test('a failed navigation logs a warning and reloads the page once, not in a loop', async ({ page }) => {
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    const loaded = new Set<string>();
+    page.on('requestfinished', (request) => loaded.add(request.url()));
+    const loads = countLoads(page);
+    await open(page, '/docs/guides');
+    await page.waitForLoadState('networkidle');
+    // From now on every script the first page did not load fails.
+    await page.route('**/assets/js/**', (route) =>
+      loaded.has(route.request().url()) ? route.continue() : route.abort('failed'),
+    );
+    await mainNav(page).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await expect.poll(() => loads.count).toBe(2);
+    await page.waitForTimeout(3000);
+    expect(loads.count).toBe(2);
+    // The server-rendered page stays readable.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('VisionCamera API');
+    expect(warnings.some((text) => /not reloading again/.test(text))).toBe(true);
+  });
+
+  test('a failed first load reloads once and then works', async ({ page }) => {
+    let failed = false;
+    await page.route(/\/assets\/js\/(?!runtime~main|main\.).*\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort('failed');
+    });
+    const loads = countLoads(page);
+    await page.goto('/docs/guides');
+    await waitForHydration(page);
+    expect(failed).toBe(true);
+    expect(loads.count).toBe(2);
+  });
+
+  test('a first load that keeps failing reloads only once', async ({ page }) => {
+    await page.route(/\/assets\/js\/(?!runtime~main|main\.).*\.js$/, (route) => route.abort('failed'));
+    const loads = countLoads(page);
+    await page.goto('/docs/guides');
+    await expect.poll(() => loads.count).toBe(2);
+    await page.waitForTimeout(3000);
+    expect(loads.count).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started');
+  });
+});
+
+test('a tour of ordinary pages logs no console errors', async ({ page }) => {
+  // The fixture fails the test on any console error or uncaught exception.
+  for (const path of [
+    '/',
+    '/docs/guides',
+    '/docs/api/',
+    '/docs/api/classes/Camera',
+    '/docs/api/interfaces/CameraProps',
+    '/docs/api/interfaces/Frame',
+    '/docs/api/functions/useCameraDevice',
+    '/docs/api/type-aliases/CodeType',
+    '/docs/api/variables/Templates',
+    '/search',
+  ]) {
+    const response = await open(page, path);
+    expect(response?.status(), path).toBe(200);
+  }
+});

@@ -1,0 +1,72 @@
+/**
+ * The site configuration: env flags, and the validation that rejects an unknown navbar item type (spec section 8).
+ */
+import { validateThemeConfig } from '@docusaurus/theme-classic/lib/options.js';
+import { normalizeThemeConfig } from '@docusaurus/utils-validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function loadConfig(env: Record<string, string | undefined> = {}) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value as string);
+  return (await import('../../docusaurus.config')).default;
+}
+
+function presetOptions(config: Awaited<ReturnType<typeof loadConfig>>) {
+  const preset = config.presets?.[0] as [string, Record<string, unknown>];
+  return preset[1];
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('navbar validation', () => {
+  it('accepts the site navbar', async () => {
+    const config = await loadConfig();
+    expect(() => validateThemeConfig({ validate: normalizeThemeConfig, themeConfig: config.themeConfig as never })).not.toThrow();
+  });
+
+  it('rejects an unknown navbar item type with a clear error', async () => {
+    const config = await loadConfig();
+    const themeConfig = config.themeConfig as { navbar: { items: unknown[] } };
+    const broken = { ...themeConfig, navbar: { ...themeConfig.navbar, items: [...themeConfig.navbar.items, { type: 'cameraRoll', label: 'x' }] } };
+    expect(() => validateThemeConfig({ validate: normalizeThemeConfig, themeConfig: broken as never })).toThrow(
+      'Bad navbar item type cameraRoll',
+    );
+  });
+});
+
+describe('environment flags', () => {
+  it('ships no analytics without GTAG_TRACKING_ID, and gtag with it', async () => {
+    expect(presetOptions(await loadConfig({ GTAG_TRACKING_ID: '' })).gtag).toBeUndefined();
+    expect(presetOptions(await loadConfig({ GTAG_TRACKING_ID: 'G-TEST123' })).gtag).toEqual({
+      trackingID: 'G-TEST123',
+      anonymizeIP: true,
+    });
+  });
+
+  it('searches locally unless all three Algolia variables are set', async () => {
+    const local = await loadConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: '' });
+    expect(local.plugins).toContainEqual(['./src/plugins/search/index.ts', { mode: 'local' }]);
+    const hosted = await loadConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' });
+    expect(hosted.plugins).toContainEqual(['./src/plugins/search/index.ts', { mode: 'hosted' }]);
+    expect((hosted.themeConfig as { algolia: { appId: string; insights: boolean } }).algolia).toMatchObject({
+      appId: 'APP',
+      insights: true,
+    });
+  });
+
+  it('builds with Rspack/SWC unless DOCUSAURUS_SLOWER=true', async () => {
+    expect((await loadConfig()).future?.experimental_faster).toBe(true);
+    expect((await loadConfig({ DOCUSAURUS_SLOWER: 'true' })).future?.experimental_faster).toBe(false);
+  });
+
+  it('adds the test-only pages and a closeable announcement bar only with DOGFOODING=true', async () => {
+    const site = await loadConfig({ DOGFOODING: '' });
+    expect(JSON.stringify(site.plugins)).not.toContain('dogfooding');
+    expect((site.themeConfig as { announcementBar: { isCloseable: boolean } }).announcementBar.isCloseable).toBe(false);
+    const dogfooding = await loadConfig({ DOGFOODING: 'true' });
+    expect(JSON.stringify(dogfooding.plugins)).toContain('dogfooding');
+    expect((dogfooding.themeConfig as { announcementBar: { isCloseable: boolean } }).announcementBar.isCloseable).toBe(true);
+  });
+});
