@@ -2,11 +2,13 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import type { TypeDocOptions } from 'typedoc';
+import path from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { themes as prismThemes } from 'prism-react-renderer';
 import typedocJson from './typedoc.json';
 import { dogfoodingPlugins } from './tests/dogfooding/dogfooding.config';
 import type { Options as SearchOptions } from './src/plugins/search/options';
+import remarkApiLinks, { type Options as ApiLinksOptions } from './src/plugins/api-links/remark';
 import {
   AUTHOR_PORTFOLIO_URL,
   AUTHOR_SOCIAL_URL,
@@ -111,8 +113,18 @@ const docs = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: { current: { label: 'Next', path: '' } },
-  // ```bash npm2yarn blocks become npm / Yarn / pnpm tabs.
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+  remarkPlugins: [
+    // ```bash npm2yarn blocks become npm / Yarn / pnpm tabs.
+    [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
+    // Inline code naming an API symbol in a guide links to its reference page (first mention per section).
+    [
+      remarkApiLinks,
+      {
+        apiDir: path.join(__dirname, 'docs/api'),
+        include: path.join(__dirname, 'docs/guides'),
+      } satisfies ApiLinksOptions,
+    ],
+  ],
 } satisfies Preset.Options['docs'];
 
 /**

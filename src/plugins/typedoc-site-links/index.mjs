@@ -8,11 +8,13 @@
 // 2. Doc comments link to the hosted v4 guides; we link our own guide when it exists.
 // 3. Every page gets a `description` (first sentence of its doc comment) instead of Docusaurus's
 //    default, which would be the "Defined in: …" line on every page.
+// 4. Every page of an exported symbol ends with "Used in guides": the guides that mention it.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Converter, DeclarationReflection, Reflection, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { firstSentence, frontMatter, headingAnchor, rewriteGuideLinks } from './text.mjs';
+import { mentionedSymbols } from '../api-links/symbols.mjs';
+import { firstSentence, frontMatter, headingAnchor, rewriteGuideLinks, usedInGuidesSection } from './text.mjs';
 
 /** Runs after TypeDoc's own link resolver, which listens on RESOLVE_END with priority -300. */
 const AFTER_LINK_RESOLVER = -400;
@@ -23,11 +25,76 @@ export function load(app) {
 
   /** @type {Set<string> | undefined} */
   let guideIds;
+  /** @type {Map<string, GuideLink[]> | undefined} */
+  let guidesBySymbol;
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    guideIds ??= readGuideIds(String(app.options.getValue('docsPath')));
+    const docsPath = String(app.options.getValue('docsPath'));
+    guideIds ??= readGuideIds(docsPath);
+    guidesBySymbol ??= readGuideMentions(docsPath, exportedSymbols(page.project));
     const description = describe(page.model);
-    page.contents = frontMatter({ description }) + rewriteGuideLinks(page.contents ?? '', guideIds);
+    const usedIn = isExportedSymbolPage(page.model) ? usedInGuidesSection(guidesBySymbol.get(page.model.name) ?? []) : '';
+    page.contents = frontMatter({ description }) + rewriteGuideLinks(page.contents ?? '', guideIds) + usedIn;
   });
+}
+
+/** @typedef {{ title: string; url: string }} GuideLink */
+
+/**
+ * @param {import('typedoc-plugin-markdown').MarkdownPageEvent['model']} model
+ * @returns {model is import('typedoc').DeclarationReflection}
+ */
+function isExportedSymbolPage(model) {
+  return model instanceof DeclarationReflection && model.parent?.kindOf(ReflectionKind.Project) === true;
+}
+
+/** The output folder typedoc-plugin-markdown uses for each kind of exported symbol. */
+const KIND_FOLDERS = new Map([
+  [ReflectionKind.Class, 'classes'],
+  [ReflectionKind.Function, 'functions'],
+  [ReflectionKind.Interface, 'interfaces'],
+  [ReflectionKind.TypeAlias, 'type-aliases'],
+  [ReflectionKind.Variable, 'variables'],
+]);
+
+/**
+ * The exported symbols of the project with their page URL (the same map the remark plugin reads from the output).
+ *
+ * @param {import('typedoc').ProjectReflection} project
+ * @returns {Map<string, import('../api-links/symbols.mjs').ApiSymbol>}
+ */
+function exportedSymbols(project) {
+  /** @type {Map<string, import('../api-links/symbols.mjs').ApiSymbol>} */
+  const symbols = new Map();
+  for (const child of project.children ?? []) {
+    const kind = KIND_FOLDERS.get(child.kind);
+    if (kind) symbols.set(child.name, { name: child.name, kind, url: `/docs/api/${kind}/${child.name}` });
+  }
+  return symbols;
+}
+
+/**
+ * For each exported symbol, the guides that mention it in their prose, in title order.
+ *
+ * @param {string} docsPath
+ * @param {ReadonlyMap<string, import('../api-links/symbols.mjs').ApiSymbol>} symbols
+ * @returns {Map<string, GuideLink[]>}
+ */
+function readGuideMentions(docsPath, symbols) {
+  /** @type {Map<string, GuideLink[]>} */
+  const bySymbol = new Map();
+  const guidesDir = path.join(docsPath, 'guides');
+  for (const id of [...readGuideIds(docsPath)].sort()) {
+    const file = fs.existsSync(path.join(guidesDir, `${id}.mdx`)) ? `${id}.mdx` : `${id}.md`;
+    const source = fs.readFileSync(path.join(guidesDir, file), 'utf8');
+    const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim().replace(/^['"]|['"]$/g, '') ?? id;
+    const slug = /^slug:\s*(.+)$/m.exec(source)?.[1]?.trim();
+    const url = slug ? `/docs${slug}` : `/docs/guides/${id}`;
+    for (const name of mentionedSymbols(source, symbols)) {
+      bySymbol.set(name, [...(bySymbol.get(name) ?? []), { title, url }]);
+    }
+  }
+  for (const links of bySymbol.values()) links.sort((a, b) => a.title.localeCompare(b.title));
+  return bySymbol;
 }
 
 /** @param {import('typedoc').Context} context */

@@ -67,3 +67,15 @@ export function frontMatter(fields) {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n\n`;
 }
+
+/**
+ * The "Used in guides" section appended to an API page, or nothing when no guide mentions the symbol.
+ *
+ * @param {{ title: string; url: string }[]} guides
+ * @returns {string}
+ */
+export function usedInGuidesSection(guides) {
+  if (guides.length === 0) return '';
+  const items = guides.map(({ title, url }) => `- [${title.replace(/[[\]]/g, '\\$&')}](${url})`);
+  return `\n\n## Used in guides\n\n${items.join('\n')}\n`;
+}
