@@ -26,7 +26,10 @@ export type SearchRecord = {
    * lvl1: the page title; lvl2…lvl6: the headings above the record.
    */
   hierarchy: Hierarchy;
-  /** Text of a paragraph, list item or table cell (`type: 'content'`), otherwise null. */
+  /**
+   * Text of a paragraph, list item or table cell (`type: 'content'`); for the page's title record (`lvl1`), the
+   * page's meta description; otherwise null.
+   */
   content: string | null;
   /** Facet read from the page's `docsearch:language` meta tag. */
   language: string;
@@ -34,13 +37,46 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** For the title record of an API page: the exported symbol name (`useCameraDevice`), ranked first on an exact query. */
   apiName?: string;
+  /** Set on the records of an API member that is only inherited here (TypeDoc's "Inherited from"), so the page that
+   * declares the member ranks above the pages that repeat it. */
+  inherited?: true;
 };
 
-/** The file the indexer writes and the client downloads. */
+/** Page-level fields, stored once per page in the index file instead of on every record. */
+export type IndexedPage = {
+  /** Absolute URL of the page, without anchor. */
+  url: string;
+  lvl0: string | null;
+  lvl1: string | null;
+  language: string;
+  docusaurus_tag: string;
+  apiName?: string;
+};
+
+/**
+ * One record in the index file: the page's position in `pages`, the record type, the anchor of the nearest heading
+ * ('' for none), the hierarchy below the page title (lvl2, lvl3… with trailing nulls left out), the content, and 1
+ * when the record is an inherited API member.
+ */
+export type PackedRecord = [
+  page: number,
+  type: RecordType,
+  anchor: string,
+  headings: (string | null)[],
+  content: string | null,
+  inherited?: 1,
+];
+
+/**
+ * The file the indexer writes and the client downloads. Compact on purpose: it is about half the size of the
+ * records spelled out, which makes the first search in the browser faster to download and parse.
+ */
 export type SearchIndexFile = {
   /** Bumped when the shape changes, so a stale cached file is refused instead of misread. */
-  version: 1;
-  records: SearchRecord[];
+  version: 2;
+  pages: IndexedPage[];
+  /** In page order, then document order within a page. */
+  records: PackedRecord[];
 };
 
 /** What the plugin hands to the browser through global data. */

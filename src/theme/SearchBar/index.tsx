@@ -41,6 +41,7 @@ import {
   loadLocalSearchClient,
   localSearchErrorTexts,
   missingResultsUrl,
+  prefetchLocalIndex,
   useSearchMode,
 } from '@site/src/plugins/search/client';
 import type {LocalSearchClient} from '@site/src/plugins/search/client/localSearchClient';
@@ -244,6 +245,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    // CHANGED: in local mode, the index download starts with the code downloads, not after them.
+    if (localIndexUrl) prefetchLocalIndex(localIndexUrl);
     importDocSearchModalIfNeeded().then(() => {
       // CHANGED: start downloading the local index while the reader types the first letters.
       void localSearchClient?.preload();

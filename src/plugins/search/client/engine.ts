@@ -1,15 +1,16 @@
 /**
  * The local search engine: answers Algolia search requests from the records of the local index.
  *
- * Engine choice: MiniSearch. Measured for this site (see `npm run bench:search` and the closing notes of the search
- * issue): the library adds 5.9 KB gzip to the lazily loaded search chunk, against 16.8 KB for Orama and 17.2 KB for
- * FlexSearch (esbuild --minify, gzip -9), and it has the three features the modal needs built in: prefix search
- * while typing, typo tolerance by edit distance, and per-field boosts. Its index is built in the browser from the
- * records, so the download is the records only.
+ * Engine choice: MiniSearch 7. It adds 5.9 KB gzip to the lazily loaded search chunk, against 16.8 KB for Orama 3
+ * and 17.2 KB for FlexSearch 0.8 (each bundled with esbuild --minify, gzip -9), and it has the three features the
+ * modal needs built in: prefix search while typing, typo tolerance by edit distance, and per-field boosts. Its index
+ * is built in the browser from the records, so the download is the records only: for this site 4,356 records,
+ * 126 KB gzip; built in about 110 ms, then p50 1.5 ms / p95 2.9 ms per query over the 48 fixture queries
+ * (`npm run bench:search`, Node 20, after warm-up).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Level, SearchRecord } from '../types';
-import { allowedTypos, type Highlight, highlight, indexTokens, normalizeTerm, queryTokens, snippet, type Tags } from './text';
+import { allowedTypos, type Highlight, highlight, indexTokens, queryTokens, snippet, type Tags } from './text';
 
 export const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -73,16 +74,27 @@ function ownHeading(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
 }
 
+/**
+ * The headings directly above a record (at most the two nearest, below the page title), so a query can combine a
+ * heading's words with the text under it ("expo config plugin" finds the config plugin paragraph in the Expo tab).
+ * The page title is left out: the page's own record matches it, and repeating it on every record would double the
+ * indexing work in the browser.
+ */
 function parentHeadings(record: SearchRecord): string {
   const depth = record.type === 'content' ? LEVELS.length : LEVELS.indexOf(record.type);
-  return LEVELS.slice(1, depth)
+  const headings = LEVELS.slice(2, depth)
     .map((level) => record.hierarchy[level])
-    .filter(Boolean)
-    .join(' ');
+    .filter(Boolean);
+  return headings.slice(-2).join(' ');
 }
 
 function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The words of a text in their indexed form, joined by spaces: "Frame Processors" and "frame processor" agree. */
+function phrase(text: string): string {
+  return ` ${queryTokens(text).join(' ')} `;
 }
 
 /** Algolia facet filter semantics: the outer array is AND, an inner array is OR, `-attr:value` negates. */
@@ -120,30 +132,64 @@ function nextQueryId(): string {
   return `local-${Date.now().toString(16)}-${queryCounter.toString(16)}`;
 }
 
+/** Queries shorter than this match headings only (see `rank`). */
+const SHORT_QUERY_LENGTH = 3;
+
+type IndexedField = keyof Omit<IndexedDocument, 'id'>;
+
+function buildIndex(fields: IndexedField[], documents: IndexedDocument[]): MiniSearch<IndexedDocument> {
+  const index = new MiniSearch<IndexedDocument>({
+    fields,
+    tokenize: indexTokens,
+    processTerm: (term) => term,
+    searchOptions: { tokenize: queryTokens, processTerm: (term) => term },
+  });
+  index.addAll(documents);
+  return index;
+}
+
+export type EngineOptions = {
+  /**
+   * Build only the headings index now and the full index (with body text) on `buildFullIndex()`. The modal uses
+   * it to show hits for the first keystrokes, which only need headings, while the larger index is still to come.
+   */
+  deferBodyText?: boolean;
+};
+
 export class LocalSearchEngine {
   private readonly records: readonly SearchRecord[];
-  private readonly miniSearch: MiniSearch<IndexedDocument>;
+  private readonly documents: IndexedDocument[];
+  /** Titles and nearest headings: enough for one- and two-letter queries, and quick to build. */
+  private readonly headingIndex: MiniSearch<IndexedDocument>;
+  /** Headings and body text, for every longer query. */
+  private fullIndex: MiniSearch<IndexedDocument> | undefined;
+  /** Per record, its heading and content as indexed words (see `phrase`), computed on first use. */
+  private readonly phrases: (string | undefined)[] = [];
 
-  constructor(records: readonly SearchRecord[]) {
+  constructor(records: readonly SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
-    this.miniSearch = new MiniSearch<IndexedDocument>({
-      fields: ['title', 'parents', 'content'],
-      tokenize: indexTokens,
-      processTerm: (term) => term,
-      searchOptions: { tokenize: queryTokens, processTerm: (term) => term },
-    });
-    this.miniSearch.addAll(
-      records.map((record, id) => ({
-        id,
-        title: ownHeading(record),
-        parents: parentHeadings(record),
-        content: record.content ?? '',
-      })),
-    );
+    this.documents = records.map((record, id) => ({
+      id,
+      title: ownHeading(record),
+      parents: parentHeadings(record),
+      content: record.content ?? '',
+    }));
+    this.headingIndex = buildIndex(['title', 'parents'], this.documents);
+    if (!options.deferBodyText) this.buildFullIndex();
   }
 
   get size(): number {
     return this.records.length;
+  }
+
+  /** Whether `search` can answer this query with the indexes built so far. */
+  canSearch(query: string | undefined): boolean {
+    return this.fullIndex !== undefined || (query ?? '').trim().length < SHORT_QUERY_LENGTH;
+  }
+
+  /** Builds the index with body text, if it was deferred. Safe to call repeatedly. */
+  buildFullIndex(): void {
+    this.fullIndex ??= buildIndex(['title', 'parents', 'content'], this.documents);
   }
 
   search(params: SearchParams): LocalSearchResult {
@@ -202,6 +248,11 @@ export class LocalSearchEngine {
       const record = this.records[result.id as number];
       return record !== undefined && matchesFacetFilters(record, facetFilters);
     };
+    // One or two letters say little about body text: match them against headings only, which also keeps the
+    // first keystrokes fast (a one-letter prefix matches thousands of words).
+    const isShort = query.length < SHORT_QUERY_LENGTH;
+    if (!isShort) this.buildFullIndex();
+    const index = isShort ? this.headingIndex : (this.fullIndex as MiniSearch<IndexedDocument>);
     const options = {
       boost: { title: 4, parents: 1.5, content: 1 },
       // As the hosted index does: the last word is a prefix while the reader types; one typo is forgiven from
@@ -211,20 +262,40 @@ export class LocalSearchEngine {
       filter,
     };
     // Every word must match; when nothing matches them all, any word may (like `removeWordsIfNoResults`).
-    let results = this.miniSearch.search(query, { ...options, combineWith: 'AND' });
-    if (results.length === 0) results = this.miniSearch.search(query, { ...options, combineWith: 'OR' });
+    let results = index.search(query, { ...options, combineWith: 'AND' });
+    if (results.length === 0) results = index.search(query, { ...options, combineWith: 'OR' });
 
     const compactQuery = compact(query);
+    // A code-like query (`device/no-device`, `Camera.takePhoto`, `photoHdr`) is looked for literally as well.
+    const literal = /^\S+$/.test(query) && /[^\p{L}\p{N}]|\p{Ll}\p{Lu}/u.test(query) ? query.toLowerCase() : undefined;
+    const queryPhrase = phrase(query);
+    const queryWords = queryPhrase.trim().split(' ').filter(Boolean).length;
     return results
       .map((result) => {
         const record = this.records[result.id as number] as SearchRecord;
         let score = result.score * TYPE_WEIGHT[record.type];
-        // The exported symbol a reader typed exactly goes first, then pages and headings whose text is the query.
+        // The exported symbol a reader typed exactly goes first, then pages and headings whose words are the query.
         if (record.apiName && compact(record.apiName) === compactQuery) score *= 1000;
-        else if (compact(ownHeading(record)) === compactQuery) score *= 3;
-        return { record, matchedTerms: new Set(result.terms.map(normalizeTerm)), score, id: result.id as number };
+        else if (phrase(ownHeading(record)) === queryPhrase) score *= 3;
+        // Code typed exactly as the text has it, or several words in the text's order, beat scattered matches.
+        else if (literal && [ownHeading(record), record.content].some((text) => text?.toLowerCase() === literal)) score *= 10;
+        else if (literal && `${ownHeading(record)} ${record.content ?? ''}`.toLowerCase().includes(literal)) score *= 5;
+        else if (queryWords > 1 && this.phraseOf(result.id as number).includes(queryPhrase)) score *= 2;
+        // A member repeated on a page that inherits it ranks below the page that declares it.
+        if (record.inherited) score *= 0.5;
+        return { record, matchedTerms: new Set(result.terms), score, id: result.id as number };
       })
       .sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+
+  private phraseOf(id: number): string {
+    let cached = this.phrases[id];
+    if (cached === undefined) {
+      const record = this.records[id] as SearchRecord;
+      cached = phrase(`${ownHeading(record)} ${record.content ?? ''}`);
+      this.phrases[id] = cached;
+    }
+    return cached;
   }
 
   private toHit(

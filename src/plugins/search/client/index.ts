@@ -15,12 +15,34 @@ export function useSearchMode(): SearchGlobalData {
 }
 
 const clients = new Map<string, Promise<LocalSearchClient>>();
+const prefetchedIndexes = new Map<string, Promise<Response>>();
+
+/**
+ * Starts downloading the index the moment the modal opens, before the client's code has arrived, so the two
+ * downloads overlap. The client takes this response on its first load.
+ */
+export function prefetchLocalIndex(indexUrl: string): void {
+  if (prefetchedIndexes.has(indexUrl) || clients.has(indexUrl)) return;
+  const response = fetch(indexUrl);
+  // A failure is reported by the client when it takes the response; do not report it twice.
+  response.catch(() => undefined);
+  prefetchedIndexes.set(indexUrl, response);
+}
+
+/** The prefetched response the first time, a new request after that (for example a retry after a failure). */
+function fetchIndexOnce(url: string): Promise<Response> {
+  const prefetched = prefetchedIndexes.get(url);
+  prefetchedIndexes.delete(url);
+  return prefetched ?? fetch(url);
+}
 
 /** The local client for an index, created once per page load and shared by the modal and the search page. */
 export function loadLocalSearchClient(indexUrl: string): Promise<LocalSearchClient> {
   let client = clients.get(indexUrl);
   if (!client) {
-    client = import('./localSearchClient').then(({ createLocalSearchClient }) => createLocalSearchClient(indexUrl));
+    client = import('./localSearchClient').then(({ createLocalSearchClient }) =>
+      createLocalSearchClient(indexUrl, fetchIndexOnce as typeof fetch),
+    );
     clients.set(indexUrl, client);
   }
   return client;

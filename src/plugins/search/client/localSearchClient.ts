@@ -5,7 +5,7 @@
  *
  * Loaded with a dynamic import when the modal or the search page needs it, so it costs nothing on a page view.
  */
-import type { SearchIndexFile } from '../types';
+import type { Hierarchy, SearchIndexFile, SearchRecord } from '../types';
 import { type FacetFilters, LocalSearchEngine, type LocalSearchResult, type SearchParams } from './engine';
 
 /**
@@ -79,7 +79,37 @@ export function normalizeRequest(request: SearchRequest): SearchParams {
   };
 }
 
+/** Performance marks for `npm run bench:search`, which reads them to break down the first search. */
+function mark(name: string): void {
+  globalThis.performance?.mark?.(`vc-search:${name}`);
+}
+
+/** Spells the packed records of the index file out again (see `packIndex` in the indexer). */
+export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
+  const positions = new Map<number, number>();
+  return index.records.map(([pageNumber, type, anchor, headings, content, inherited]) => {
+    const page = index.pages[pageNumber];
+    if (!page) throw new RetryError(`The search index refers to page ${pageNumber}, which it does not contain.`);
+    const position = positions.get(pageNumber) ?? 0;
+    positions.set(pageNumber, position + 1);
+    const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = headings;
+    const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
+    return {
+      objectID: `${new URL(page.url).pathname}#${position}`,
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      type,
+      hierarchy,
+      content,
+      language: page.language,
+      docusaurus_tag: page.docusaurus_tag,
+      ...(type === 'lvl1' && page.apiName !== undefined && { apiName: page.apiName }),
+      ...(inherited === 1 && { inherited: true as const }),
+    };
+  });
+}
+
 async function loadEngine(indexUrl: string, fetchIndex: typeof fetch): Promise<LocalSearchEngine> {
+  mark('fetch-start');
   let response: Response;
   try {
     response = await fetchIndex(indexUrl);
@@ -95,10 +125,20 @@ async function loadEngine(indexUrl: string, fetchIndex: typeof fetch): Promise<L
   } catch (error) {
     throw new RetryError(`The search index ${indexUrl} is not valid JSON: ${String(error)}`);
   }
-  if (index?.version !== 1 || !Array.isArray(index.records)) {
+  if (index?.version !== 2 || !Array.isArray(index.records) || !Array.isArray(index.pages)) {
     throw new RetryError(`The search index ${indexUrl} has an unknown format.`);
   }
-  return new LocalSearchEngine(index.records);
+  mark('parsed');
+  // Headings now, body text right after the browser has had a chance to show the first hits.
+  const engine = new LocalSearchEngine(unpackIndex(index), { deferBodyText: true });
+  mark('built');
+  const buildFullIndex = () => {
+    engine.buildFullIndex();
+    mark('built-full');
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(buildFullIndex, { timeout: 200 });
+  else setTimeout(buildFullIndex, 0);
+  return engine;
 }
 
 export function createLocalSearchClient(indexUrl: string, fetchIndex: typeof fetch = fetch): LocalSearchClient {
@@ -112,11 +152,22 @@ export function createLocalSearchClient(indexUrl: string, fetchIndex: typeof fet
     return engine;
   };
 
+  let ready: LocalSearchEngine | undefined;
+  let latestRequest = 0;
   return {
     async search(input) {
       const requests = Array.isArray(input) ? input : (input as { requests: readonly SearchRequest[] }).requests;
+      const request = (latestRequest += 1);
+      const wasReady = ready !== undefined;
       const loaded = await getEngine();
-      return { results: requests.map((request) => loaded.search(normalizeRequest(request))) };
+      ready = loaded;
+      // Keystrokes typed while the index loaded queue up: answer only the newest, the modal discards older answers.
+      if (!wasReady && request !== latestRequest) {
+        return { results: requests.map((item) => loaded.search({ ...normalizeRequest(item), query: '' })) };
+      }
+      const results = requests.map((item) => loaded.search(normalizeRequest(item)));
+      if (!wasReady) mark('answered');
+      return { results };
     },
     addAlgoliaAgent() {},
     transporter: { algoliaAgent: { value: 'vision-camera-docs local search', add() {} } },

@@ -2,27 +2,46 @@
  * Text helpers of the local search client: tokenising, HTML escaping, highlighting and snippeting.
  * Pure functions, shared by the browser client and its unit tests.
  */
+import { stemmer } from 'stemmer';
 
 /** A run of letters, digits or underscores: the unit we index, highlight and count for snippets. */
 const WORD = /[\p{L}\p{N}_]+/gu;
+/** The same for plain ASCII text (nearly all of the docs), which a non-Unicode regex splits about twice as fast. */
+const ASCII_WORD = /[A-Za-z0-9_]+/g;
+const IS_ASCII = /^[\x00-\x7f]*$/;
 /** Splits `useCameraDevice` into `use`, `Camera`, `Device` and `CMSampleBuffer` into `CM`, `Sample`, `Buffer`. */
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|_+/gu;
 
+/**
+ * The form a word is indexed and searched in: lower case, Porter-stemmed, so "recording videos" finds "Record a
+ * video" and "processors" finds "processor". Highlighting compares words in this form too.
+ */
 export function normalizeTerm(term: string): string {
-  return term.toLowerCase();
+  const lower = term.toLowerCase();
+  let stem = stems.get(lower);
+  if (stem === undefined) {
+    stem = stemmer(lower);
+    // The docs use a few thousand distinct words; the cap only guards against unbounded growth from queries.
+    if (stems.size < 100_000) stems.set(lower, stem);
+  }
+  return stem;
 }
+
+/** Stemming is the costliest step of indexing; most words repeat, so each is stemmed once. */
+const stems = new Map<string, string>();
 
 /** The words of a text, in order, as they appear. */
 export function words(text: string): string[] {
-  return text.match(WORD) ?? [];
+  return text.match(IS_ASCII.test(text) ? ASCII_WORD : WORD) ?? [];
 }
 
 /** Cheap test before the camel-case split: a lower-case letter followed by an upper-case one, or `ABc`. */
 const HAS_CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|\p{L}\p{N}|\p{N}\p{L}/u;
+const HAS_CAMEL_ASCII = /[a-z][A-Z]|[A-Z][A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z]/;
 
 /** The camel-case parts of one word, lower-cased, or none when the word has a single part. */
 export function camelParts(word: string): string[] {
-  if (!HAS_CAMEL.test(word)) return [];
+  if (IS_ASCII.test(word) ? !HAS_CAMEL_ASCII.test(word) : !HAS_CAMEL.test(word)) return [];
   const parts = (word.match(CAMEL_PART) ?? []).filter((part) => !part.startsWith('_'));
   return parts.length > 1 ? parts.map(normalizeTerm) : [];
 }

@@ -8,6 +8,34 @@ import type { AnyNode, Element } from 'domhandler';
 import type { Hierarchy, Level, SearchRecord } from '../types';
 
 const HEADING_LEVEL: Record<string, Level> = { h2: 'lvl2', h3: 'lvl3', h4: 'lvl4', h5: 'lvl5', h6: 'lvl6' };
+
+/**
+ * Headings TypeDoc repeats on every API member. They stay in the hierarchy of the content below them, but get no
+ * record of their own: a search for "example" or "returns" should not list sixty identical headings.
+ */
+const BOILERPLATE_HEADINGS = new Set([
+  'Parameters',
+  'Returns',
+  'Example',
+  'Examples',
+  'Default',
+  'Throws',
+  'See',
+  'Note',
+  'Platform',
+  'Remarks',
+  'Deprecated',
+  'Type Parameters',
+  'Inherited from',
+  'Overrides',
+  'Implementation of',
+  'Extends',
+  'Extended by',
+  'Properties',
+  'Methods',
+  'Accessors',
+  'Constructors',
+]);
 const LEVEL_ORDER: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** Page chrome inside the article that is not content: anchors, tab buttons, code, the mobile table of contents. */
@@ -45,6 +73,18 @@ function ownText($: CheerioAPI, element: Element): string {
   clone.find(SKIPPED).remove();
   if (element.tagName === 'li') clone.find('ul, ol').remove();
   return cleanText(clone.text());
+}
+
+/**
+ * The label of the tab an element sits in ("Expo", "Android"…), or undefined outside tabs. Tab panels follow the
+ * tab list in the same order, so the panel's position picks the label.
+ */
+function tabLabelOf($: CheerioAPI, element: Element): string | undefined {
+  const panel = $(element).closest('[role="tabpanel"]');
+  if (panel.length === 0) return undefined;
+  const index = panel.parent().children('[role="tabpanel"]').index(panel);
+  const tab = panel.closest('.tabs-container').find('[role="tablist"]').first().children('[role="tab"]').eq(index);
+  return cleanText(tab.text()) || undefined;
 }
 
 function isInside(element: AnyNode, tagNames: string[]): boolean {
@@ -89,21 +129,28 @@ export function parseDocument(html: string, options: ParseOptions): SearchRecord
   hierarchy.lvl0 = sectionOf($);
   hierarchy.lvl1 = title;
 
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
-  const add = (type: SearchRecord['type'], content: string | null) => {
+  /** Index of the record that starts the current API member (a level-3 heading on an API page). */
+  let memberStart = -1;
+  const add = (type: SearchRecord['type'], content: string | null, tabLabel?: string) => {
+    const recordHierarchy = { ...hierarchy };
+    // Content in a tab gets the tab's label as one more level, so "expo config plugin" finds the Expo tab.
+    const free = LEVEL_ORDER.find((level) => recordHierarchy[level] === null);
+    if (tabLabel && free) recordHierarchy[free] = tabLabel;
     records.push({
       objectID: `${path}#${records.length}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
       type,
-      hierarchy: { ...hierarchy },
+      hierarchy: recordHierarchy,
       content,
       language,
       docusaurus_tag: tag,
       ...(type === 'lvl1' && apiName !== undefined && { apiName }),
     });
   };
-  add('lvl1', null);
+  add('lvl1', description || null);
 
   article.find('h2, h3, h4, h5, h6, p, li, td, th').each((_, element) => {
     if ($(element).closest(SKIPPED).length > 0) return;
@@ -114,6 +161,11 @@ export function parseDocument(html: string, options: ParseOptions): SearchRecord
       const depth = LEVEL_ORDER.indexOf(level);
       for (const deeper of LEVEL_ORDER.slice(depth)) hierarchy[deeper] = null;
       hierarchy[level] = text;
+      if (level === 'lvl3') memberStart = records.length;
+      if (apiName !== undefined && text === 'Inherited from' && memberStart >= 0) {
+        for (const record of records.slice(memberStart)) record.inherited = true;
+      }
+      if (apiName !== undefined && BOILERPLATE_HEADINGS.has(text)) return;
       anchor = $(element).attr('id') ?? anchor;
       add(level, null);
       return;
@@ -122,7 +174,7 @@ export function parseDocument(html: string, options: ParseOptions): SearchRecord
     if (element.tagName === 'p' && isInside(element, ['li', 'td', 'th'])) return;
     const text = ownText($, element);
     // TypeDoc's "Defined in: file.ts:12" source lines would match file-name queries on every API member.
-    if (text && !text.startsWith('Defined in:')) add('content', text);
+    if (text && !text.startsWith('Defined in:')) add('content', text, tabLabelOf($, element));
   });
   return records;
 }

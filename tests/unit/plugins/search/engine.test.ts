@@ -132,6 +132,11 @@ describe('highlights and snippets', () => {
     });
   });
 
+  it('highlights a whole identifier (whose stem changes if stemmed twice)', () => {
+    const hit = engine.search({ query: 'useCameraDevice', ...MARK }).hits[0];
+    expect(hit?._highlightResult.hierarchy.lvl1?.value).toBe('Function: <mark>useCameraDevice</mark>()');
+  });
+
   it('highlights the matched part of a camel-case identifier', () => {
     const hit = engine.search({ query: 'device', ...MARK, attributesToSnippet: ['content:10'] }).hits.find(
       (candidate) => candidate.type === 'content' && candidate.content?.includes('useCameraDevice'),
@@ -182,5 +187,27 @@ describe('odd queries', () => {
     const result = engine.search({ query: long });
     expect(result.query.length).toBeLessThanOrEqual(512);
     expect(result.hits.length).toBeGreaterThan(0);
+  });
+});
+
+describe('deferred body text', () => {
+  it('answers one- and two-letter queries from headings before the full index exists, and builds it on demand', () => {
+    const deferred = new LocalSearchEngine(RECORDS, { deferBodyText: true });
+    expect(deferred.canSearch('fr')).toBe(true);
+    expect(deferred.canSearch('frame')).toBe(false);
+    expect(deferred.search({ query: 'fr' }).hits.map((hit) => hit.type)).not.toContain('content');
+    // A longer query builds the full index first, then matches body text too.
+    expect(deferred.search({ query: 'models' }).nbHits).toBeGreaterThan(0);
+    expect(deferred.canSearch('frame')).toBe(true);
+  });
+
+  it('gives the same answers as an engine built at once', () => {
+    const deferred = new LocalSearchEngine(RECORDS, { deferBodyText: true });
+    deferred.buildFullIndex();
+    for (const query of ['frame processors', 'fram procesor', 'useCameraDevice', 'photoHdr']) {
+      expect(deferred.search({ query }).hits.map((hit) => hit.objectID)).toEqual(
+        engine.search({ query }).hits.map((hit) => hit.objectID),
+      );
+    }
   });
 });
