@@ -4,9 +4,9 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import type { TypeDocOptions } from 'typedoc';
 import path from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { themes as prismThemes } from 'prism-react-renderer';
 import typedocJson from './typedoc.json';
 import { dogfoodingPlugins } from './tests/dogfooding/dogfooding.config';
+import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import type { Options as SearchOptions } from './src/plugins/search/options';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './src/plugins/api-links/remark';
 import {
@@ -191,6 +191,8 @@ const config = {
   ],
 
   themeConfig: {
+    // Social card for link previews (og:image, twitter:image); drawn from scripts/assets/social-card.svg.
+    image: 'img/social-card.png',
     navbar,
     footer,
     announcementBar,
@@ -198,8 +200,8 @@ const config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     docs: { sidebar: { hideable: true } },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
     },
     algolia: {

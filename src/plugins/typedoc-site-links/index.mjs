@@ -144,6 +144,7 @@ function describe(model) {
   const comment = model.comment ?? signatures.find((signature) => signature.comment)?.comment;
   // Inline tags such as {@link func} contribute their text only.
   const sentence = comment ? firstSentence(comment.summary.map((part) => part.text).join('')) : '';
-  const kind = ReflectionKind.singularString(model.kind).toLowerCase();
-  return sentence || `The ${model.name} ${kind} of react-native-vision-camera 4.7.3.`;
+  const kind = ReflectionKind.singularString(model.kind);
+  // The name keeps descriptions unique: several symbols share their first sentence in the library's comments.
+  return sentence ? `${kind} ${model.name}: ${sentence}` : `The ${model.name} ${kind.toLowerCase()} of react-native-vision-camera 4.7.3.`;
 }

@@ -43,8 +43,12 @@ export function headingAnchor(name) {
  * @returns {string}
  */
 export function firstSentence(commentMarkdown, maxLength = 160) {
-  const plain = commentMarkdown
-    .replace(/```[\s\S]*?```/g, ' ')
+  // The first paragraph only: a blank line or a list ends it even without a period.
+  const firstParagraph = commentMarkdown
+    .replace(/```[\s\S]*?```/g, '\n\n')
+    .trim()
+    .split(/\n\s*\n|\n\s*[-*] /)[0] ?? '';
+  const plain = firstParagraph
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_]/g, '')
     .replace(/^#+\s*/gm, '')

@@ -85,7 +85,14 @@ export const API_HEADING_PREFIX: Record<keyof typeof API_PAGES, string> = {
 export const apiPaths = (): string[] =>
   Object.entries(API_PAGES).flatMap(([kind, names]) => names.map((name) => `/docs/api/${kind}/${name}`));
 
-export type Guide = { id: string; title: string; path: string };
+export type Guide = {
+  id: string;
+  /** The front matter title: the browser title. */
+  title: string;
+  /** The page heading: a leading `# ` line when the guide has one, otherwise the title. */
+  heading: string;
+  path: string;
+};
 
 /** Every guide that exists in docs/guides, with the route it is served at. */
 export function guides(): Guide[] {
@@ -94,9 +101,10 @@ export function guides(): Guide[] {
     .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
     .sort()
     .map((file) => {
-      const { data } = matter(readFileSync(path.join(dir, file), 'utf8'));
+      const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'));
       const id = String(data.id ?? file.replace(/\.mdx$/, ''));
       const slug = typeof data.slug === 'string' ? data.slug : `/guides/${id}`;
-      return { id, title: String(data.title), path: `/docs${slug}` };
+      const heading = /^# (.+)$/m.exec(content.replace(/^```[\s\S]*?^```/gm, ''))?.[1] ?? String(data.title);
+      return { id, title: String(data.title), heading, path: `/docs${slug}` };
     });
 }

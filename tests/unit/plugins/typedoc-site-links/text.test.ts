@@ -46,8 +46,13 @@ describe('firstSentence', () => {
   });
 
   it('drops link targets, emphasis, headings and code blocks', () => {
-    const comment = '### A powerful **Camera**\n\nSee [the guide](https://x.dev).\n```ts\nconst a = 1\n```';
-    expect(firstSentence(comment)).toBe('A powerful Camera See the guide.');
+    const comment = 'A **powerful** `Camera`: see [the guide](https://x.dev).\n```ts\nconst a = 1\n```';
+    expect(firstSentence(comment)).toBe('A powerful Camera: see the guide.');
+  });
+
+  it('stops at the end of the first paragraph or where a list starts, even without a period', () => {
+    expect(firstSentence('### A powerful camera\n\nSecond paragraph.')).toBe('A powerful camera');
+    expect(firstSentence('Identifiers for a lens\n- "wide": the main one')).toBe('Identifiers for a lens');
   });
 
   it('shortens a long sentence at a word boundary with an ellipsis', () => {
