@@ -43,7 +43,9 @@ test.describe('opening and closing the modal', () => {
   });
 
   test('the button is labelled and the input stops at 64 characters', async ({ page }) => {
-    await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
     await openSearch(page);
     await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
     await searchInput(page).pressSequentially('x'.repeat(70));

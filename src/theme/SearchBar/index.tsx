@@ -10,7 +10,10 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+// CHANGED: our own button and shortcuts instead of DocSearch's, which would put the whole DocSearch bundle (30 KB
+// gzip) into every page; the modal itself still comes from @docsearch/react, loaded on first use.
+import SearchButton from '@site/src/components/SearchButton';
+import {useSearchShortcuts} from '@site/src/plugins/search/client/useSearchShortcuts';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -276,12 +279,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
     onInput: handleInput,
-    searchButtonRef,
+    buttonRef: searchButtonRef,
   });
 
   return (
@@ -300,7 +303,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
