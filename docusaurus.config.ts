@@ -8,6 +8,7 @@ import typedocJson from './typedoc.json';
 import { dogfoodingPlugins } from './tests/dogfooding/dogfooding.config';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import type { Options as SearchOptions } from './src/plugins/search/options';
+import type { PluginOptions as LlmsOptions } from './src/plugins/llms';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './src/plugins/api-links/remark';
 import {
   AUTHOR_PORTFOLIO_URL,
@@ -137,6 +138,21 @@ const typedoc = { plugin: typedocJson.plugin } satisfies Partial<TypeDocOptions>
 /** Local search index built from the pages at build time, unless hosted DocSearch credentials are set. */
 const search = { mode: isHostedSearch ? 'hosted' : 'local' } satisfies SearchOptions;
 
+/** A Markdown copy of every docs page (`<page>.md`), /llms.txt and /llms-full.txt, for coding assistants and other tools. */
+const llms = {
+  summary:
+    'VisionCamera (react-native-vision-camera 4.7.3) is a camera library for React Native apps on iOS and Android: ' +
+    'a `<Camera>` component with live preview, photo capture, video recording, QR and barcode scanning, and frame ' +
+    'processors that run JavaScript or native code on every camera frame.',
+  details:
+    'Each link below is the Markdown copy of a page of this site; the HTML page is the same address without `.md`. ' +
+    'The Guides explain tasks end to end; the API reference is generated from the library\'s TypeScript source.',
+  sections: [
+    { title: 'Guides', sidebarId: 'guides' },
+    { title: 'API', sidebarId: 'api' },
+  ],
+} satisfies LlmsOptions;
+
 const redirects = {
   // /docs has no page of its own; send visitors to the guides (a static HTML redirect page).
   redirects: [{ from: '/docs', to: '/docs/guides' }],
@@ -186,6 +202,7 @@ const config = {
   plugins: [
     ['docusaurus-plugin-typedoc', typedoc],
     ['./src/plugins/search/index.ts', search],
+    ['./src/plugins/llms/index.ts', llms],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...(isDogfooding ? dogfoodingPlugins : []),
   ],
