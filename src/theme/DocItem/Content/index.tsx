@@ -1,0 +1,28 @@
+// Wrapped from @docusaurus/theme-classic 3.7.0 (DocItem/Content; a safe wrap, the original renders unchanged).
+// Why: every doc page links to its Markdown copy in <head> and gets the "Copy page" button beside its title.
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import DocItemContent from '@theme-original/DocItem/Content';
+import type DocItemContentType from '@theme/DocItem/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+import { markdownPathOf } from '@site/src/plugins/llms/markdownPath';
+
+type Props = WrapperProps<typeof DocItemContentType>;
+
+export default function DocItemContentWrapper(props: Props): ReactNode {
+  const { metadata } = useDoc();
+  const markdownUrl = useBaseUrl(markdownPathOf(metadata.permalink));
+  const absoluteMarkdownUrl = useBaseUrl(markdownPathOf(metadata.permalink), { absolute: true });
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={absoluteMarkdownUrl} title={`${metadata.title} (Markdown)`} />
+      </Head>
+      <CopyPageButton markdownUrl={markdownUrl} />
+      <DocItemContent {...props} />
+    </>
+  );
+}
