@@ -89,6 +89,15 @@ describe('guides', () => {
       }
     });
 
+    it('imports Tabs when it imports TabItem and has npm2yarn blocks', () => {
+      // The npm2yarn plugin adds both imports unless @theme/Tabs is already imported; a second TabItem import
+      // then breaks the webpack build (DOCUSAURUS_SLOWER=true), though the default SWC build accepts it.
+      if (!/^```\w+ npm2yarn/m.test(body) || !/^import TabItem from '@theme\/TabItem';?$/m.test(body)) return;
+      expect(body, `${file}: add \`import Tabs from '@theme/Tabs';\` next to the TabItem import`).toMatch(
+        /^import Tabs from '@theme\/Tabs';?$/m,
+      );
+    });
+
     it('links to guides by path, never by the absolute site URL', () => {
       expect(prose(body), `${file}: link /docs/guides/<id>, not https://react-native-vision-camera.com/...`).not.toMatch(
         /react-native-vision-camera\.com\/docs/,
