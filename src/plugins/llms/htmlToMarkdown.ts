@@ -143,9 +143,15 @@ function rewriteUrls($: CheerioAPI, pageUrl: string, resolveInlineImage: PageMar
   });
 }
 
+/** All text under a hast node (a `<pre>` we did not write ourselves may still hold `<code>` and spans). */
+function textOf(node: { type: string; value?: unknown; children?: unknown[] }): string {
+  if (node.type === 'text') return String(node.value ?? '');
+  return (node.children ?? []).map((child) => textOf(child as Parameters<typeof textOf>[0])).join('');
+}
+
 /** `<pre data-language="tsx" data-title="App.tsx">` → a fenced code block with its language and title. */
 const preHandler: Handle = (_state, node) => {
-  const text = (node.children[0] && 'value' in node.children[0] ? String(node.children[0].value) : '') ?? '';
+  const text = textOf(node).replace(/\n$/, '');
   const language = node.properties.dataLanguage;
   const title = node.properties.dataTitle;
   const code: Code = {

@@ -63,8 +63,12 @@ async function inlineImageResolver(staticDirs: string[]): Promise<(dataUri: stri
   return (dataUri) => {
     const match = /^data:[^,]*?(;base64)?,(.*)$/s.exec(dataUri);
     if (!match) return undefined;
-    const data = match[1] ? Buffer.from(match[2]!, 'base64') : Buffer.from(decodeURIComponent(match[2]!));
-    return byHash.get(sha256(data));
+    try {
+      const data = match[1] ? Buffer.from(match[2]!, 'base64') : Buffer.from(decodeURIComponent(match[2]!));
+      return byHash.get(sha256(data));
+    } catch {
+      return undefined; // A malformed URI is treated as unknown: the Markdown keeps the image's alt text.
+    }
   };
 }
 

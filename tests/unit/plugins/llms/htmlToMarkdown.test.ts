@@ -113,3 +113,13 @@ describe('inlined images', () => {
     expect(markdown).not.toContain('data:');
   });
 });
+
+describe('a plain <pre> the theme did not render', () => {
+  it('keeps all its text, nested elements included', () => {
+    const html =
+      '<html><body><article><div class="theme-doc-markdown"><h1>T</h1>' +
+      '<pre><code><span>npx</span> pod-install\nnext line\n</code></pre></div></article></body></html>';
+    const { markdown } = pageToMarkdown(html, { siteUrl: 'https://example.dev', permalink: '/docs/t' });
+    expect(markdown).toContain('```\nnpx pod-install\nnext line\n```');
+  });
+});
