@@ -10,6 +10,14 @@ async function emulateConnection(page: Page, connection: { saveData: boolean; ef
   }, connection);
 }
 
+/** Delays every request for the site's JavaScript chunks, so a navigation takes at least `ms`. */
+async function slowDownChunks(page: Page, ms: number) {
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** Records the JavaScript files the page requests. */
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -23,10 +31,7 @@ test.describe('route changes', () => {
   test('the new page loads first, then the view switches', async ({ page }) => {
     await emulateConnection(page, { saveData: true, effectiveType: '4g' });
     await open(page, '/docs/guides');
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
+    await slowDownChunks(page, 1200);
     await mainNav(page).getByRole('link', { name: 'API', exact: true }).click();
     // While the next page's code downloads, the current page stays on screen.
     await page.waitForTimeout(400);
@@ -71,10 +76,7 @@ test.describe('progress bar', () => {
   test('appears for a navigation slower than 200 ms', async ({ page }) => {
     await emulateConnection(page, { saveData: true, effectiveType: '4g' });
     await open(page, '/docs/guides');
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await slowDownChunks(page, 1000);
     const sawProgress = await watchProgressBar(page);
     await mainNav(page).getByRole('link', { name: 'API', exact: true }).click();
     await expect(page.locator('#nprogress')).toBeAttached();
