@@ -1,7 +1,7 @@
 // Every outside address the site links to, in one place: navbar, footer, home page and guides import these.
+// Browser code imports this file, so it holds constants only; addresses that depend on the documented release
+// (the example app, source files at the release's tag) are built in ./library.ts.
 export const REPOSITORY_URL = 'https://github.com/mrousavy/react-native-vision-camera';
-/** The example app of the exact release this site documents (the repository's main branch has moved on to v5). */
-export const EXAMPLE_APP_URL = `${REPOSITORY_URL}/tree/v4.7.3/package/example`;
 export const DISCUSSIONS_URL = `${REPOSITORY_URL}/discussions`;
 export const NEW_ISSUE_URL = `${REPOSITORY_URL}/issues/new`;
 

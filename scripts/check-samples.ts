@@ -1,4 +1,4 @@
-// Type-checks every `ts`/`tsx` code block of the guides against the installed react-native-vision-camera 4.7.3 and
+// Type-checks every `ts`/`tsx` code block of the guides against the installed react-native-vision-camera and
 // the real type packages of its peers, so a sample that uses a renamed or invented prop fails `npm test`.
 //
 // Each guide's blocks are written to .samples/<guide>/ (gitignored): a block with a `title` at that path, so blocks

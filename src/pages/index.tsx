@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import FeatureCards from '@site/src/components/FeatureCards';
+import useLibrary from '@site/src/components/useLibrary';
 import { REPOSITORY_URL } from '@site/config/links';
 import styles from './index.module.css';
 
@@ -28,6 +29,7 @@ export function ScanScreen() {
 
 function Hero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  const library = useLibrary();
   const logoUrl = useBaseUrl('/img/logo.svg');
   return (
     <header className={styles.hero}>
@@ -38,7 +40,7 @@ function Hero(): ReactNode {
             {siteConfig.title}
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
-          <p className={styles.heroMeta}>react-native-vision-camera 4.7.3 · iOS and Android · MIT licensed</p>
+          <p className={styles.heroMeta}>{`${library.name} ${library.version} · iOS and Android · MIT licensed`}</p>
           <div className={styles.heroActions}>
             <Link className="button button--primary button--lg" to="/docs/guides">
               Get Started

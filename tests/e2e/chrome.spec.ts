@@ -3,12 +3,12 @@ import {
   AUTHOR_SOCIAL_URL,
   DISCORD_URL,
   DISCUSSIONS_URL,
-  EXAMPLE_APP_URL,
   REPOSITORY_URL,
   SHADOWLENS_ANDROID_URL,
   SHADOWLENS_IOS_URL,
   SHADOWLENS_URL,
 } from '../../config/links';
+import { EXAMPLE_APP_URL } from '../../config/library';
 import { expect, open, test } from './support/fixtures';
 
 test.describe('navbar', () => {

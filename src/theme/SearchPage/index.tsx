@@ -43,9 +43,13 @@ import {
   lazyLocalSearchClient,
   useSearchMode,
 } from '@site/src/plugins/search/client';
+import useLibrary from '@site/src/components/useLibrary';
 
-const SEARCH_PAGE_DESCRIPTION =
-  'Search every VisionCamera guide and the full API reference of react-native-vision-camera 4.7.3.';
+// CHANGED: the page description names the documented release, read from the installed library at build time.
+function useSearchPageDescription(): string {
+  const library = useLibrary();
+  return `Search every VisionCamera guide and the full API reference of ${library.name} ${library.version}.`;
+}
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -409,13 +413,15 @@ function SearchPageContent(): ReactNode {
     makeSearch(searchResultState.lastPage);
   }, [makeSearch, searchResultState.lastPage]);
 
+  const description = useSearchPageDescription();
+
   return (
     <Layout>
       <Head>
         <title>{useTitleFormatter(getTitle())}</title>
         {/* CHANGED: a description for link previews and search engines, which the stock page leaves out. */}
-        <meta name="description" content={SEARCH_PAGE_DESCRIPTION} />
-        <meta property="og:description" content={SEARCH_PAGE_DESCRIPTION} />
+        <meta name="description" content={description} />
+        <meta property="og:description" content={description} />
         {/*
          We should not index search pages
           See https://github.com/facebook/docusaurus/pull/3233

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { EXAMPLE_APP_URL } from '../../../config/library';
 import { expect, open, test } from '../support/fixtures';
 import { hitPaths, openSearch, search, searchInput } from '../support/search';
 
@@ -54,10 +55,8 @@ test('the modal sends the hosted request with the contextual filters and renders
   const paths = await hitPaths(page);
   // A hit on the site becomes an in-app path; a hit on another host (externalUrlRegex) stays absolute.
   expect(paths[0]).toBe('/docs/guides#camera-and-microphone-permissions');
-  await expect(page.locator('.DocSearch-Hit a').nth(1)).toHaveAttribute(
-    'href',
-    'https://github.com/mrousavy/react-native-vision-camera/tree/v4.7.3/package/example',
-  );
+  // The fixture's second hit is the example app's address at the documented release.
+  await expect(page.locator('.DocSearch-Hit a').nth(1)).toHaveAttribute('href', EXAMPLE_APP_URL);
   await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('Camera');
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
 

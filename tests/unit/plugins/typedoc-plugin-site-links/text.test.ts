@@ -4,7 +4,7 @@ import {
   frontMatter,
   headingAnchor,
   rewriteGuideLinks,
-} from '../../../../src/plugins/typedoc-site-links/text.mjs';
+} from '../../../../src/plugins/typedoc-plugin-site-links/text.mjs';
 
 describe('rewriteGuideLinks', () => {
   const written = new Set(['getting-started', 'orientation']);

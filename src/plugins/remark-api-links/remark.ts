@@ -14,6 +14,8 @@ import { readApiSymbols, symbolOfInlineCode, symbolOfLink, type ApiSymbol } from
 export type Options = {
   /** The generated API reference. */
   apiDir: string;
+  /** The route of the generated API reference, e.g. `/docs/api`. */
+  apiRoute: string;
   /** Only files under this folder are processed (the guides). */
   include: string;
 };
@@ -27,7 +29,7 @@ export default function remarkApiLinks(options: Options) {
   return (tree: Root, file: VFileLike) => {
     const filePath = file.path ?? file.history?.at(-1) ?? '';
     if (!path.resolve(filePath).startsWith(include)) return;
-    symbols ??= readApiSymbols(options.apiDir);
+    symbols ??= readApiSymbols(options.apiDir, options.apiRoute);
     const known = symbols;
     // Symbols already mentioned (linked by hand or by us) in the current section.
     let mentioned = new Set<string>();

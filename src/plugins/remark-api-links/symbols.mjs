@@ -16,9 +16,10 @@ export const API_KINDS = ['classes', 'functions', 'interfaces', 'type-aliases', 
  * Every exported symbol that has a page in the generated reference, by name.
  *
  * @param {string} apiDir the generated docs/api folder
+ * @param {string} [apiRoute] the route of that folder on the site
  * @returns {Map<string, ApiSymbol>}
  */
-export function readApiSymbols(apiDir) {
+export function readApiSymbols(apiDir, apiRoute = '/docs/api') {
   /** @type {Map<string, ApiSymbol>} */
   const symbols = new Map();
   for (const kind of API_KINDS) {
@@ -27,7 +28,7 @@ export function readApiSymbols(apiDir) {
     for (const file of fs.readdirSync(dir).sort()) {
       if (!file.endsWith('.md')) continue;
       const name = file.slice(0, -'.md'.length);
-      symbols.set(name, { name, kind, url: `/docs/api/${kind}/${name}` });
+      symbols.set(name, { name, kind, url: `${apiRoute}/${kind}/${name}` });
     }
   }
   return symbols;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import remarkApiLinks from '../../../../src/plugins/api-links/remark';
-import { mentionedSymbols, readApiSymbols, symbolOfInlineCode, symbolOfLink } from '../../../../src/plugins/api-links/symbols.mjs';
+import remarkApiLinks from '../../../../src/plugins/remark-api-links/remark';
+import { mentionedSymbols, readApiSymbols, symbolOfInlineCode, symbolOfLink } from '../../../../src/plugins/remark-api-links/symbols.mjs';
 
 /** A fake TypeDoc output with three symbols. */
 function apiDir(): string {
@@ -62,7 +62,7 @@ const paragraph = (...children: Root['children'][number][]) => ({ type: 'paragra
 const heading = (text: string) => ({ type: 'heading' as const, depth: 2 as const, children: [code(text)] }) as never;
 
 function transform(tree: Root, file = path.join('/site/docs/guides', 'x.mdx')) {
-  remarkApiLinks({ apiDir: API, include: '/site/docs/guides' })(tree, { path: file });
+  remarkApiLinks({ apiDir: API, apiRoute: '/docs/api', include: '/site/docs/guides' })(tree, { path: file });
   return tree;
 }
 

@@ -1,8 +1,8 @@
 // @ts-check
-// TypeDoc plugin (loaded by docusaurus-plugin-typedoc, see `plugin` in typedoc.json).
+// TypeDoc plugin (loaded by docusaurus-plugin-typedoc, see `plugin` in config/typedoc.ts).
 // TypeDoc only loads JavaScript plugins, hence .mjs with checked JSDoc types.
 //
-// It fixes three things in the generated API reference:
+// It fixes four things in the generated API reference:
 // 1. `{@link param}` pointing at a function parameter resolves to a parameter reflection, which has
 //    no page of its own; without this it renders as plain text. We link the parameter's heading.
 // 2. Doc comments link to the hosted v4 guides; we link our own guide when it exists.
@@ -11,16 +11,26 @@
 // 4. Every page of an exported symbol ends with "Used in guides": the guides that mention it.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Converter, DeclarationReflection, Reflection, ReflectionKind } from 'typedoc';
+import { Converter, DeclarationReflection, ParameterType, Reflection, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { mentionedSymbols } from '../api-links/symbols.mjs';
+import { mentionedSymbols } from '../remark-api-links/symbols.mjs';
 import { firstSentence, frontMatter, headingAnchor, rewriteGuideLinks, usedInGuidesSection } from './text.mjs';
 
 /** Runs after TypeDoc's own link resolver, which listens on RESOLVE_END with priority -300. */
 const AFTER_LINK_RESOLVER = -400;
 
+/** @typedef {{ docs: string; api: string; library: string }} SiteOptions */
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  app.options.addDeclaration({
+    name: 'site',
+    help: '[typedoc-plugin-site-links] The site: docs and API routes, and the documented library with its version.',
+    type: ParameterType.Object,
+    defaultValue: { docs: '/docs', api: '/docs/api', library: 'the library' },
+  });
+  /** @returns {SiteOptions} */
+  const site = () => /** @type {SiteOptions} */ (app.options.getValue('site'));
   app.converter.on(Converter.EVENT_RESOLVE_END, linkParameterReferences, AFTER_LINK_RESOLVER);
 
   /** @type {Set<string> | undefined} */
@@ -30,10 +40,11 @@ export function load(app) {
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     const docsPath = String(app.options.getValue('docsPath'));
     guideIds ??= readGuideIds(docsPath);
-    guidesBySymbol ??= readGuideMentions(docsPath, exportedSymbols(page.project));
-    const description = describe(page.model);
+    guidesBySymbol ??= readGuideMentions(docsPath, exportedSymbols(page.project, site().api), site().docs);
+    const description = describe(page.model, site().library);
     const usedIn = isExportedSymbolPage(page.model) ? usedInGuidesSection(guidesBySymbol.get(page.model.name) ?? []) : '';
-    page.contents = frontMatter({ description }) + rewriteGuideLinks(page.contents ?? '', guideIds) + usedIn;
+    page.contents =
+      frontMatter({ description }) + rewriteGuideLinks(page.contents ?? '', guideIds, site().docs) + usedIn;
   });
 }
 
@@ -60,14 +71,15 @@ const KIND_FOLDERS = new Map([
  * The exported symbols of the project with their page URL (the same map the remark plugin reads from the output).
  *
  * @param {import('typedoc').ProjectReflection} project
- * @returns {Map<string, import('../api-links/symbols.mjs').ApiSymbol>}
+ * @param {string} apiRoute the API reference's route, e.g. `/docs/api`
+ * @returns {Map<string, import('../remark-api-links/symbols.mjs').ApiSymbol>}
  */
-function exportedSymbols(project) {
-  /** @type {Map<string, import('../api-links/symbols.mjs').ApiSymbol>} */
+function exportedSymbols(project, apiRoute) {
+  /** @type {Map<string, import('../remark-api-links/symbols.mjs').ApiSymbol>} */
   const symbols = new Map();
   for (const child of project.children ?? []) {
     const kind = KIND_FOLDERS.get(child.kind);
-    if (kind) symbols.set(child.name, { name: child.name, kind, url: `/docs/api/${kind}/${child.name}` });
+    if (kind) symbols.set(child.name, { name: child.name, kind, url: `${apiRoute}/${kind}/${child.name}` });
   }
   return symbols;
 }
@@ -76,10 +88,11 @@ function exportedSymbols(project) {
  * For each exported symbol, the guides that mention it in their prose, in title order.
  *
  * @param {string} docsPath
- * @param {ReadonlyMap<string, import('../api-links/symbols.mjs').ApiSymbol>} symbols
+ * @param {ReadonlyMap<string, import('../remark-api-links/symbols.mjs').ApiSymbol>} symbols
+ * @param {string} docsRoute the docs plugin's route, e.g. `/docs`
  * @returns {Map<string, GuideLink[]>}
  */
-function readGuideMentions(docsPath, symbols) {
+function readGuideMentions(docsPath, symbols, docsRoute) {
   /** @type {Map<string, GuideLink[]>} */
   const bySymbol = new Map();
   const guidesDir = path.join(docsPath, 'guides');
@@ -88,7 +101,7 @@ function readGuideMentions(docsPath, symbols) {
     const source = fs.readFileSync(path.join(guidesDir, file), 'utf8');
     const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim().replace(/^['"]|['"]$/g, '') ?? id;
     const slug = /^slug:\s*(.+)$/m.exec(source)?.[1]?.trim();
-    const url = slug ? `/docs${slug}` : `/docs/guides/${id}`;
+    const url = slug ? `${docsRoute}${slug}` : `${docsRoute}/guides/${id}`;
     for (const name of mentionedSymbols(source, symbols)) {
       bySymbol.set(name, [...(bySymbol.get(name) ?? []), { title, url }]);
     }
@@ -132,12 +145,13 @@ function readGuideIds(docsPath) {
 
 /**
  * @param {import('typedoc-plugin-markdown').MarkdownPageEvent['model']} model
+ * @param {string} library the documented library and version, e.g. `react-native-vision-camera 4.7.3`
  * @returns {string}
  */
-function describe(model) {
+function describe(model, library) {
   if (!(model instanceof Reflection)) return 'VisionCamera API reference.';
   if (model.kindOf(ReflectionKind.Project)) {
-    return 'Reference for every class, function, interface, type alias and variable exported by react-native-vision-camera 4.7.3.';
+    return `Reference for every class, function, interface, type alias and variable exported by ${library}.`;
   }
   /** @type {import('typedoc').SignatureReflection[]} */
   const signatures = model instanceof DeclarationReflection ? (model.signatures ?? []) : [];
@@ -146,5 +160,5 @@ function describe(model) {
   const sentence = comment ? firstSentence(comment.summary.map((part) => part.text).join('')) : '';
   const kind = ReflectionKind.singularString(model.kind);
   // The name keeps descriptions unique: several symbols share their first sentence in the library's comments.
-  return sentence ? `${kind} ${model.name}: ${sentence}` : `The ${model.name} ${kind.toLowerCase()} of react-native-vision-camera 4.7.3.`;
+  return sentence ? `${kind} ${model.name}: ${sentence}` : `The ${model.name} ${kind.toLowerCase()} of ${library}.`;
 }

@@ -11,11 +11,12 @@ const HOSTED_GUIDE_LINK = /https:\/\/react-native-vision-camera\.com\/docs\/guid
  *
  * @param {string} markdown
  * @param {ReadonlySet<string>} guideIds ids of the guides in `docs/guides`
+ * @param {string} [docsRoute] the docs plugin's route
  * @returns {string}
  */
-export function rewriteGuideLinks(markdown, guideIds) {
+export function rewriteGuideLinks(markdown, guideIds, docsRoute = '/docs') {
   return markdown.replace(HOSTED_GUIDE_LINK, (url, /** @type {string} */ id) =>
-    guideIds.has(id) ? `/docs/guides/${id}` : url,
+    guideIds.has(id) ? `${docsRoute}/guides/${id}` : url,
   );
 }
 
