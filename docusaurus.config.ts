@@ -140,7 +140,7 @@ const docs = {
 const typedoc = typedocOptions;
 
 /** Local search index built from the pages at build time, unless hosted DocSearch credentials are set. */
-const search = { mode: isHostedSearch ? 'hosted' : 'local', routeBasePath: DOCS_ROUTE_BASE } satisfies SearchOptions;
+const search = { mode: isHostedSearch ? 'hosted' : 'local' } satisfies SearchOptions;
 
 /** A Markdown copy of every docs page (`<page>.md`), /llms.txt and /llms-full.txt, for coding assistants and other tools. */
 const llms = {

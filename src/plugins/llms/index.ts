@@ -1,8 +1,8 @@
 /**
  * Docs for people's tools: after the build, every docs page (guides and API) gets a Markdown copy next to it
- * (`<page>.md`, made from the rendered HTML by ./htmlToMarkdown), and the site root gets /llms.txt (an index of those
- * copies by sidebar) and /llms-full.txt (all of them, in sidebar order). The theme links each page to its copy
- * (src/theme/DocItem/Content) and the "Copy page" button reads it.
+ * (`<page>.md`, written by ./htmlToMarkdown from the page as src/plugins/built-doc-pages read it), and the site root
+ * gets /llms.txt (an index of those copies by sidebar) and /llms-full.txt (all of them, in sidebar order). The theme
+ * links each page to its copy (src/theme/DocItem/Content) and the "Copy page" button reads it.
  *
  * Lifecycle wiring only: the docs' titles, descriptions and sidebars come from the docs plugin's loaded content.
  */
@@ -12,8 +12,8 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
-import { readOutputHTMLFile } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
+import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../built-doc-pages';
 import { pageToMarkdown } from './htmlToMarkdown';
 import { docIdsInSidebarOrder, renderLlmsFullTxt, renderLlmsTxt, type LlmsSection, type SidebarItemLike } from './llmsTxt';
 import { markdownPathOf } from './markdownPath';
@@ -41,8 +41,6 @@ const schema = Joi.object<PluginOptions>({
 export function validateOptions({ validate, options }: OptionValidationContext<PluginOptions, PluginOptions>) {
   return validate(schema, options);
 }
-
-type Page = { id: string; title: string; description: string; permalink: string };
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -77,17 +75,18 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
   /** Permalinks already start with the base URL; files in the build folder do not. */
   const absolute = (permalink: string) => `${siteUrl}${permalink}`;
   const fileOf = (permalink: string) => `/${permalink.slice(context.baseUrl.length)}`;
-  /** Filled once the docs are loaded: the sections of llms.txt, then any doc no sidebar lists. */
-  let sections: { title: string; pages: Page[] }[] = [];
+  /** Filled once the docs are loaded: every docs page, and the sections of llms.txt, then any doc no sidebar lists. */
+  let docPages: DocPageInfo[] = [];
+  let sections: { title: string; pages: DocPageInfo[] }[] = [];
 
   return {
     name: LLMS_PLUGIN_NAME,
 
     async allContentLoaded({ allContent }) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const version = docsContent?.loadedVersions[0];
-      if (!version) throw new Error(`[${LLMS_PLUGIN_NAME}] The docs plugin has no loaded version.`);
-      const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+      docPages = docPagesOf(allContent, LLMS_PLUGIN_NAME);
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
+      const version = docsContent.loadedVersions[0]!;
+      const byId = new Map(docPages.map((doc) => [doc.id, doc]));
       const listed = new Set<string>();
       sections = options.sections.map(({ title, sidebarId }) => {
         const sidebar = version.sidebars[sidebarId] as SidebarItemLike[] | undefined;
@@ -96,11 +95,18 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
         ids.forEach((id) => listed.add(id));
         return { title, pages: ids.map((id) => byId.get(id)!) };
       });
-      const unlisted = version.docs.filter((doc) => !listed.has(doc.id) && !doc.unlisted);
+      const unlisted = docPages.filter((doc) => !listed.has(doc.id) && !doc.unlisted);
       if (unlisted.length > 0) sections.push({ title: 'Other pages', pages: unlisted });
     },
 
     async postBuild({ outDir, siteConfig }) {
+      const builtPages = await readBuiltDocPages({
+        outDir,
+        siteUrl: siteConfig.url,
+        baseUrl: siteConfig.baseUrl,
+        trailingSlash: siteConfig.trailingSlash,
+        pages: docPages,
+      });
       const started = performance.now();
       const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
       const resolveStatic = await inlineImageResolver(staticDirs);
@@ -113,8 +119,9 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
       for (const section of sections) {
         const pages = [];
         for (const page of section.pages) {
-          const html = (await readOutputHTMLFile(fileOf(page.permalink), outDir, siteConfig.trailingSlash)).toString();
-          const { markdown } = pageToMarkdown(html, { siteUrl, permalink: page.permalink, resolveInlineImage });
+          const builtPage = builtPages.get(page.permalink);
+          if (!builtPage) throw new Error(`[${LLMS_PLUGIN_NAME}] No built page for ${page.permalink}.`);
+          const markdown = pageToMarkdown(builtPage, { resolveInlineImage });
           const file = path.join(outDir, fileOf(markdownPathOf(page.permalink)));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, markdown);

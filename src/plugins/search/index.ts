@@ -11,19 +11,25 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
+import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../built-doc-pages';
 import { collectRecords, writeIndexFile } from './indexer/buildIndex';
 import type { PluginOptions } from './options';
-import type { SearchGlobalData } from './types';
+import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './types';
 
 export { validateOptions } from './options';
 
-/** The plugin's name; the browser reads its global data under this name. */
-export const SEARCH_PLUGIN_NAME = 'vision-camera-search';
-
-/** The code that shapes the index: when it changes, the file name changes too, so browsers never reuse an old file. */
-const INDEXER_SOURCES = ['types.ts', 'indexer/parseDocument.ts', 'indexer/buildIndex.ts'].map((file) =>
-  path.join(__dirname, file),
-);
+/**
+ * Everything that shapes the index besides the docs: the indexer, the page reader, the sidebars (lvl0 is the sidebar
+ * category), the config (the site URL) and the lockfile (the theme's markup). When one changes, the file name
+ * changes too, so browsers never reuse an old file.
+ */
+function indexInputs(siteDir: string): string[] {
+  return [
+    ...['types.ts', 'indexer/pageRecords.ts', 'indexer/buildIndex.ts'].map((file) => path.join(__dirname, file)),
+    ...['parseBuiltDocPage.ts', 'index.ts'].map((file) => path.join(__dirname, '../built-doc-pages', file)),
+    ...['sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'].map((file) => path.join(siteDir, file)),
+  ];
+}
 
 type Content = { indexFile: string };
 
@@ -36,9 +42,9 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** A name for the index file that changes whenever the docs it is built from change (safe to cache forever). */
-async function indexFileName(docsDir: string): Promise<string> {
+async function indexFileName(siteDir: string, docsDir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of INDEXER_SOURCES) hash.update(await readFile(file));
+  for (const file of indexInputs(siteDir)) hash.update(await readFile(file));
   for (const file of await listFiles(docsDir)) {
     hash.update(path.relative(docsDir, file)).update(await readFile(file));
   }
@@ -47,11 +53,12 @@ async function indexFileName(docsDir: string): Promise<string> {
 
 export default function searchPlugin(context: LoadContext, options: PluginOptions): Plugin<Content> {
   const docsDir = path.join(context.siteDir, 'docs');
+  let docPages: DocPageInfo[] = [];
   return {
     name: SEARCH_PLUGIN_NAME,
 
     async loadContent() {
-      return { indexFile: options.mode === 'local' ? await indexFileName(docsDir) : '' };
+      return { indexFile: options.mode === 'local' ? await indexFileName(context.siteDir, docsDir) : '' };
     },
 
     async contentLoaded({ content, actions }) {
@@ -62,20 +69,23 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       actions.setGlobalData(data);
     },
 
-    async postBuild({ outDir, routesPaths, content }) {
+    async allContentLoaded({ allContent }) {
+      docPages = docPagesOf(allContent, SEARCH_PLUGIN_NAME);
+    },
+
+    async postBuild({ outDir, content, siteConfig }) {
       if (options.mode !== 'local') return;
-      const started = performance.now();
-      const records = await collectRecords({
+      const pages = await readBuiltDocPages({
         outDir,
-        routesPaths,
-        routeBasePath: options.routeBasePath,
-        siteUrl: context.siteConfig.url,
+        siteUrl: siteConfig.url,
+        baseUrl: siteConfig.baseUrl,
+        trailingSlash: siteConfig.trailingSlash,
+        pages: docPages,
       });
+      const started = performance.now();
+      const records = collectRecords(pages.values());
       if (records.length === 0) {
-        throw new Error(
-          `[${SEARCH_PLUGIN_NAME}] No docs page was found under /${options.routeBasePath}/ in ${outDir}. ` +
-            'Check the plugin option `routeBasePath` against the docs plugin.',
-        );
+        throw new Error(`[${SEARCH_PLUGIN_NAME}] The docs plugin's pages in ${outDir} gave no search record.`);
       }
       const bytes = await writeIndexFile(path.join(outDir, content.indexFile), records);
       logger.info`[${SEARCH_PLUGIN_NAME}] Indexed ${records.length} records into ${content.indexFile} (${Math.round(bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms.`;

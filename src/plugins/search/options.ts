@@ -7,17 +7,14 @@ export type PluginOptions = {
    * `hosted` leaves search to the hosted DocSearch index configured in `themeConfig.algolia`.
    */
   mode: 'local' | 'hosted';
-  /** Routes under this path are indexed (the docs plugin's `routeBasePath`). */
-  routeBasePath: string;
 };
 
 export type Options = Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: PluginOptions = { mode: 'local', routeBasePath: 'docs' };
+export const DEFAULT_OPTIONS: PluginOptions = { mode: 'local' };
 
 const schema = Joi.object<PluginOptions>({
   mode: Joi.string().valid('local', 'hosted').default(DEFAULT_OPTIONS.mode),
-  routeBasePath: Joi.string().default(DEFAULT_OPTIONS.routeBasePath),
 });
 
 export function validateOptions({ validate, options }: OptionValidationContext<Options, PluginOptions>): PluginOptions {

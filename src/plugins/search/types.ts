@@ -3,8 +3,12 @@
  * This is the only module both sides import.
  */
 
-/** Heading levels of a record, as the hosted DocSearch crawler names them. */
-export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+/** The plugin's name; the browser reads the plugin's global data under it. */
+export const SEARCH_PLUGIN_NAME = 'vision-camera-search';
+
+/** Heading levels of a record, as the hosted DocSearch crawler names them, outermost first. */
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** The record type: a heading at some level, or a paragraph/list item/table cell under the current headings. */
 export type RecordType = Level | 'content';

@@ -9,10 +9,9 @@
  * (`npm run bench:search`, Node 20, after warm-up).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { Level, SearchRecord } from '../types';
+import { LEVELS, type Level, type SearchRecord } from '../types';
 import { allowedTypos, type Highlight, highlight, indexTokens, queryTokens, snippet, type Tags } from './text';
 
-export const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** Algolia caps queries at 512 bytes; the modal's input stops at 64 characters. */
 const MAX_QUERY_LENGTH = 512;

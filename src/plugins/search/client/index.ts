@@ -4,14 +4,12 @@
  */
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { NEW_ISSUE_URL } from '@site/config/links';
-import type { SearchGlobalData } from '../types';
+import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../types';
 import type { LocalSearchClient } from './localSearchClient';
-
-const PLUGIN_NAME = 'vision-camera-search';
 
 /** Which search the site was built with, and where the local index is. */
 export function useSearchMode(): SearchGlobalData {
-  return usePluginData(PLUGIN_NAME) as SearchGlobalData;
+  return usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
 }
 
 const clients = new Map<string, Promise<LocalSearchClient>>();

@@ -1,39 +1,19 @@
 /**
- * Reads the built HTML of every docs route and writes the local search index file.
- * Runs in the plugin's postBuild hook, in Node only.
+ * Builds the local search index file from the built docs pages. Runs in the plugin's postBuild hook, in Node only.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { IndexedPage, Level, PackedRecord, SearchIndexFile, SearchRecord } from '../types';
-import { parseDocument } from './parseDocument';
+import type { BuiltDocPage } from '../../built-doc-pages';
+import { LEVELS, type IndexedPage, type PackedRecord, type SearchIndexFile, type SearchRecord } from '../types';
+import { recordsOf } from './pageRecords';
 
-/** The HTML file Docusaurus wrote for a route, whatever the trailing-slash setting. */
-export function htmlFileOf(outDir: string, routePath: string): string | undefined {
-  const relative = routePath.replace(/^\/+/, '');
-  const candidates = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)];
-  return candidates.find((file) => existsSync(file));
+/** The records of every page, in the order given (the reader sorts pages by route). */
+export function collectRecords(pages: Iterable<BuiltDocPage>): SearchRecord[] {
+  return [...pages].flatMap(recordsOf);
 }
 
-export async function collectRecords(options: {
-  outDir: string;
-  routesPaths: readonly string[];
-  routeBasePath: string;
-  siteUrl: string;
-}): Promise<SearchRecord[]> {
-  const base = `/${options.routeBasePath.replace(/^\/+|\/+$/g, '')}/`;
-  const routes = [...new Set(options.routesPaths)].filter((route) => `${route}/`.startsWith(base)).sort();
-  const records: SearchRecord[] = [];
-  for (const routePath of routes) {
-    const file = htmlFileOf(options.outDir, routePath);
-    if (!file) continue;
-    const html = await readFile(file, 'utf8');
-    records.push(...parseDocument(html, { siteUrl: options.siteUrl, routePath }));
-  }
-  return records;
-}
-
-const HEADING_LEVELS: Level[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+/** Below the page title: the heading levels a packed record carries. */
+const HEADING_LEVELS = LEVELS.slice(2);
 
 /** Packs records (grouped by page, in order) into the index file format; `unpackIndex` in the client reverses it. */
 export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, pageToMarkdown } from '../../../../src/plugins/llms/htmlToMarkdown';
+import { parseBuiltDocPage } from '../../../../src/plugins/built-doc-pages/parseBuiltDocPage';
+import { pageToMarkdown as writeMarkdown, type PageMarkdownOptions } from '../../../../src/plugins/llms/htmlToMarkdown';
+
+/** A built page's Markdown copy, from its HTML, as the build makes it. */
+function pageToMarkdown(html: string, options: { siteUrl: string; permalink: string } & PageMarkdownOptions) {
+  const page = parseBuiltDocPage(html, options);
+  return { title: page.title, url: page.url, markdown: writeMarkdown(page, options) };
+}
 
 /** A trimmed copy of the markup Docusaurus 3.7 renders for a guide: title, anchors, tabs, admonition, code, table. */
 const page = `<!doctype html><html><head>
@@ -77,16 +84,6 @@ describe('pageToMarkdown', () => {
     expect(() => pageToMarkdown('<html><body><p>hi</p></body></html>', { siteUrl: 'https://a.dev', permalink: '/docs/y' })).toThrow(
       /\/docs\/y/,
     );
-  });
-});
-
-describe('absoluteUrl', () => {
-  it('resolves site paths, anchors and relative paths, and keeps other schemes', () => {
-    const base = 'https://example.dev/docs/guides/zooming';
-    expect(absoluteUrl('/docs/api', base)).toBe('https://example.dev/docs/api');
-    expect(absoluteUrl('#pinch', base)).toBe('https://example.dev/docs/guides/zooming#pinch');
-    expect(absoluteUrl('focusing', base)).toBe('https://example.dev/docs/guides/focusing');
-    expect(absoluteUrl('mailto:a@b.dev', base)).toBe('mailto:a@b.dev');
   });
 });
 

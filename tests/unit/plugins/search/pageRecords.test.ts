@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../../../../src/plugins/search/indexer/parseDocument';
+import { parseBuiltDocPage } from '../../../../src/plugins/built-doc-pages/parseBuiltDocPage';
+import { recordsOf } from '../../../../src/plugins/search/indexer/pageRecords';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../fixtures/search', name), 'utf8');
-const options = { siteUrl: 'https://fallback.dev', routePath: '/docs/x' };
+/** The records of a built page, read as the build reads it. */
+const parseDocument = (html: string, options: { siteUrl: string; permalink: string }) =>
+  recordsOf(parseBuiltDocPage(html, options));
+const options = { siteUrl: 'https://fallback.dev', permalink: '/docs/x' };
 
-describe('parseDocument on a guide inside a sidebar category', () => {
+describe('records of a guide inside a sidebar category', () => {
   const records = parseDocument(fixture('guide-in-category.html'), options);
 
   it('starts with the page record: lvl0 is the outermost active category, lvl1 the title', () => {
@@ -69,7 +73,7 @@ describe('parseDocument on a guide inside a sidebar category', () => {
   });
 });
 
-describe('parseDocument on an API page', () => {
+describe('records of an API page', () => {
   const records = parseDocument(fixture('api-function.html'), options);
 
   it('names the exported symbol on the title record and uses the API category as lvl0', () => {
@@ -87,11 +91,13 @@ describe('parseDocument on an API page', () => {
 });
 
 describe('pages that are not indexed', () => {
-  it.each([
-    ['a page outside the docs', 'not-a-doc.html'],
-    ['a docs page marked noindex', 'noindex-doc.html'],
-  ])('%s gives no records', (_, file) => {
-    expect(parseDocument(fixture(file), options)).toEqual([]);
+  it('a page that is not a docs page (a tags list, say) gives no records', () => {
+    const html = fixture('guide-in-category.html').replace(/\bdocs-doc-page\b/, 'docs-tag-doc-list-page');
+    expect(parseDocument(html, options)).toEqual([]);
+  });
+
+  it('a docs page marked noindex gives no records', () => {
+    expect(parseDocument(fixture('noindex-doc.html'), options)).toEqual([]);
   });
 
   it('uses the site URL and route when the page has no canonical link', () => {
