@@ -60,7 +60,12 @@ const guides = [
 const sidebars = {
   guides,
   get api(): SidebarItem[] {
-    return [{ type: 'doc', id: 'api/index', label: 'Overview' }, ...apiReference()];
+    return [
+      { type: 'doc', id: 'api/index', label: 'Overview' },
+      // Written into docs/api by src/plugins/typedoc-api-history from data/api-history.json.
+      { type: 'doc', id: 'api/api-changes', label: 'API changes' },
+      ...apiReference(),
+    ];
   },
 } satisfies SidebarsConfig;
 

@@ -92,7 +92,7 @@ export function minorOf(version) {
  * @returns {string}
  */
 export function sinceBadge(version) {
-  return `<span class="badge badge--info api-since-badge">Since ${version}</span>`;
+  return `<span className="badge badge--info api-since-badge">Since ${version}</span>`;
 }
 
 /**
@@ -107,6 +107,70 @@ export function sinceBadge(version) {
 export function sinceVersion(symbols, baseline, key) {
   const version = symbols[key];
   return version !== undefined && compareVersions(version, baseline) > 0 ? version : undefined;
+}
+
+/**
+ * The member name in a `### ` heading as typedoc-plugin-markdown writes it: `name?`, `name()`, `~~name~~`
+ * (deprecated), with Markdown characters backslash-escaped.
+ *
+ * @param {string} heading text after the `### `
+ * @returns {string}
+ */
+export function headingMemberName(heading) {
+  return heading
+    .trim()
+    .replace(/^~~(.*)~~$/, '$1')
+    .replace(/^`(.*)`$/, '$1')
+    .replace(/\\(.)/g, '$1')
+    .replace(/\?$/, '')
+    .replace(/\(\)$/, '');
+}
+
+/**
+ * @typedef {object} PageBadges
+ * @property {string} [symbol] version for the page's own symbol, when newer than the baseline
+ * @property {ReadonlyMap<string, string>} members member name → version, for members newer than the baseline
+ * @property {ReadonlyArray<readonly [string, string]>} literals union value → version, newer than the baseline
+ * @property {string} baseline the oldest checked version (4.0.0)
+ */
+
+/**
+ * Adds the badges to a rendered API page without touching any heading, so every anchor stays the same:
+ * - the symbol's badge on its own line after the `# ` title;
+ * - a member's badge on its own line after its `### ` heading (first heading of that name; code fences skipped);
+ * - union values, as a list with badges after the first "Defined in" line.
+ *
+ * @param {string} markdown
+ * @param {PageBadges} badges
+ * @returns {string}
+ */
+export function insertBadges(markdown, badges) {
+  const pending = new Map(badges.members);
+  let titleDone = false;
+  let literalsDone = badges.literals.length === 0;
+  let inFence = false;
+  /** @type {string[]} */
+  const out = [];
+  for (const line of markdown.split('\n')) {
+    out.push(line);
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    if (!titleDone && line.startsWith('# ')) {
+      titleDone = true;
+      if (badges.symbol !== undefined) out.push('', sinceBadge(badges.symbol));
+    } else if (line.startsWith('### ')) {
+      const name = headingMemberName(line.slice(4));
+      const version = pending.get(name);
+      if (version === undefined) continue;
+      out.push('', sinceBadge(version));
+      pending.delete(name);
+    } else if (!literalsDone && line.startsWith('Defined in: ')) {
+      literalsDone = true;
+      out.push('', `Values added after ${badges.baseline}:`, '');
+      for (const [value, version] of badges.literals) out.push(`- ${inlineCode(JSON.stringify(value))} ${sinceBadge(version)}`);
+    }
+  }
+  return out.join('\n');
 }
 
 /** @typedef {{ minor: string; versions: string[]; keys: string[] }} MinorChanges */
