@@ -232,18 +232,69 @@ export function memberAnchor(member) {
 }
 
 /**
+ * The plain text of a Markdown heading, as Docusaurus slugs it: escapes, code, strike-through and link syntax removed.
+ *
+ * @param {string} heading text after the `#`s
+ * @returns {string}
+ */
+function headingText(heading) {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/~~|`/g, '')
+    .replace(/\\(.)/g, '$1')
+    .trim();
+}
+
+/**
+ * The anchor Docusaurus gives each member heading (`### name`) of a rendered page. Docusaurus slugs every heading
+ * of a page in order with github-slugger, which appends `-1`, `-2`… to repeated slugs; so a member whose name is
+ * also the name of an earlier parameter heading does not get the plain slug (on CameraProps, the `outputOrientation`
+ * parameter of `onOutputOrientationChanged` comes first and takes `#outputorientation`).
+ *
+ * @param {string} markdown
+ * @returns {Map<string, string>} member name → anchor, for the first `###` heading of each name
+ */
+export function memberAnchors(markdown) {
+  /** @type {Map<string, number>} */
+  const occurrences = new Map();
+  /** @type {Map<string, string>} */
+  const anchors = new Map();
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const match = inFence ? null : /^(#{1,6}) (.+)$/.exec(line);
+    if (!match) continue;
+    const [, hashes = '', text = ''] = match;
+    const base = memberAnchor(headingText(text));
+    let slug = base;
+    while (occurrences.has(slug)) {
+      const count = (occurrences.get(base) ?? 0) + 1;
+      occurrences.set(base, count);
+      slug = `${base}-${count}`;
+    }
+    occurrences.set(slug, 0);
+    const name = headingMemberName(text);
+    if (hashes === '###' && !anchors.has(name)) anchors.set(name, slug);
+  }
+  return anchors;
+}
+
+/**
  * Where a key is documented: the symbol's page, plus the member's heading anchor. A literal has no heading of
  * its own, so it links to its type alias page. Undefined when the symbol has no page.
  *
  * @param {string} key
  * @param {(symbol: string) => string | undefined} pageUrl the URL of an exported symbol's page
+ * @param {(symbol: string, member: string) => string | undefined} [anchorOf] the member's anchor when known
+ *   (see memberAnchors); otherwise the plain slug of its name
  * @returns {string | undefined}
  */
-export function keyUrl(key, pageUrl) {
+export function keyUrl(key, pageUrl, anchorOf = () => undefined) {
   const { symbol, member } = parseKey(key);
   const url = pageUrl(symbol);
   if (url === undefined) return undefined;
-  return member === undefined ? url : `${url}#${memberAnchor(member)}`;
+  return member === undefined ? url : `${url}#${anchorOf(symbol, member) ?? memberAnchor(member)}`;
 }
 
 /**
@@ -274,9 +325,10 @@ function keyLabel(key) {
  *
  * @param {{ library: string; versions: string[]; symbols: Readonly<Record<string, string>> }} history
  * @param {(symbol: string) => string | undefined} pageUrl
+ * @param {(symbol: string, member: string) => string | undefined} [anchorOf]
  * @returns {string} Markdown with front matter
  */
-export function changesPage(history, pageUrl) {
+export function changesPage(history, pageUrl, anchorOf) {
   const versions = [...history.versions].sort(compareVersions);
   const baseline = versions[0];
   const newest = versions[versions.length - 1];
@@ -301,7 +353,7 @@ export function changesPage(history, pageUrl) {
     for (const version of released) {
       if (byVersion) lines.push(`### ${version}`, '');
       for (const key of keys.filter((candidate) => history.symbols[candidate] === version)) {
-        const url = keyUrl(key, pageUrl);
+        const url = keyUrl(key, pageUrl, anchorOf);
         const label = keyLabel(key);
         lines.push(`- ${url === undefined ? label : `[${label}](${url})`}${byVersion ? '' : ` (${version})`}`);
       }

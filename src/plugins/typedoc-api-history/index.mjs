@@ -4,9 +4,10 @@
 //
 // From data/api-history.json (written by `npm run api-history`) it adds:
 // 1. a "Since 4.x.y" badge on its own line under the heading of every symbol, member and union value first
-//    released after 4.0.0. The heading itself is left as it is, so anchors such as
-//    /docs/api/interfaces/CameraProps#outputorientation do not change;
-// 2. docs/api/api-changes.md: what the public API gained in each minor release (generated, gitignored).
+//    released after 4.0.0. Headings are left as they are, so no anchor changes (guides link members such as
+//    /docs/api/interfaces/CameraProps#photohdr);
+// 2. docs/api/api-changes.md: what the public API gained in each minor release (generated, gitignored), linked
+//    to each member's anchor as Docusaurus numbers it (see memberAnchors in history.mjs).
 //
 // typedoc-plugin-markdown has no hook per member, so badges are placed in the rendered Markdown of each page:
 // after the `# ` title for the symbol, after the `### ` heading of each member, and as a short list after the
@@ -15,7 +16,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DeclarationReflection, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { changesPage, compareVersions, insertBadges, literalKey, memberKey, parseKey, sinceVersion } from './history.mjs';
+import {
+  changesPage,
+  compareVersions,
+  insertBadges,
+  literalKey,
+  memberAnchors,
+  memberKey,
+  parseKey,
+  sinceVersion,
+} from './history.mjs';
 
 const HISTORY_FILE = new URL('../../../data/api-history.json', import.meta.url);
 /** The generated page, relative to TypeDoc's `out` folder (docs/api); sidebars.ts lists it as `api/api-changes`. */
@@ -32,16 +42,22 @@ export function load(app) {
   /** @param {string} key */
   const since = (key) => sinceVersion(history.symbols, baseline, key);
 
+  /** @type {Map<string, Map<string, string>>} symbol → member → heading anchor, from the rendered pages */
+  const anchors = new Map();
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!isExportedSymbolPage(page.model) || page.contents === undefined) return;
     page.contents = addBadges(page.contents, page.model, since, baseline);
+    anchors.set(page.model.name, memberAnchors(page.contents));
   });
 
   app.renderer.postRenderAsyncJobs.push(async (event) => {
     const pages = symbolPages(event.project, app.renderer.router);
     /** @param {string} symbol */
     const pageUrl = (symbol) => pages.get(symbol);
-    await fs.promises.writeFile(path.join(event.outputDirectory, CHANGES_PAGE), changesPage(history, pageUrl));
+    /** @param {string} symbol @param {string} member */
+    const anchorOf = (symbol, member) => anchors.get(symbol)?.get(member);
+    const markdown = changesPage(history, pageUrl, anchorOf);
+    await fs.promises.writeFile(path.join(event.outputDirectory, CHANGES_PAGE), markdown);
   });
 }
 

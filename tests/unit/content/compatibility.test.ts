@@ -109,7 +109,9 @@ describe('docs/guides/compatibility.mdx', () => {
     const defaultOf = (name: string) => new RegExp(`safeExtGet\\("${name}", (\\d+)\\)`).exec(gradle)?.[1];
     expect(rowFor('iOS deployment target').cells[1]).toMatch(new RegExp(`^${/:ios => "([\d.]+)"/.exec(podspec)?.[1]}\\b`));
     for (const name of ['minSdkVersion', 'compileSdkVersion', 'targetSdkVersion']) {
-      expect(rowFor(`Android ${name}`).cells[1]).toMatch(new RegExp(`^${defaultOf(name)}\\b`));
+      const row = rowFor(`Android ${name.replace(/Version$/, '')}`);
+      expect(row.cells[1]).toMatch(new RegExp(`^${defaultOf(name)}\\b`));
+      expect(row.cells[1]).toContain(name);
     }
     expect(rowFor('Kotlin').cells[1]).toMatch(new RegExp(`^${/VisionCamera_kotlinVersion=([\d.]+)/.exec(properties)?.[1]}\\b`));
     expect(rowFor('Android Gradle Plugin').cells[1]).toMatch(new RegExp(`^${/com\.android\.tools\.build:gradle:([\d.]+)/.exec(gradle)?.[1]}\\b`));

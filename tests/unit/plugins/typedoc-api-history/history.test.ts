@@ -9,6 +9,7 @@ import {
   keyUrl,
   literalKey,
   memberAnchor,
+  memberAnchors,
   memberKey,
   minorOf,
   parseKey,
@@ -100,6 +101,40 @@ describe('links', () => {
     expect(keyUrl("CameraPosition.'external'", pageUrl)).toBe('type-aliases/CameraPosition.md');
     expect(keyUrl('CameraProps', pageUrl)).toBe('interfaces/CameraProps.md');
     expect(keyUrl('Hidden.member', pageUrl)).toBeUndefined();
+    expect(keyUrl('CameraProps.outputOrientation', pageUrl, () => 'outputorientation-1')).toBe(
+      'interfaces/CameraProps.md#outputorientation-1',
+    );
+  });
+});
+
+describe('memberAnchors', () => {
+  it('slugs headings in page order, so a member named like an earlier parameter gets the -1 anchor', () => {
+    const page = [
+      '# Interface: CameraProps',
+      '### onOutputOrientationChanged()?',
+      '#### Parameters',
+      '##### outputOrientation',
+      '```ts',
+      '### outputOrientation (in a code block: not a heading)',
+      '```',
+      '### outputOrientation?',
+      '#### Parameters',
+      '### ~~orientation?~~',
+      '### \\_private',
+    ].join('\n');
+    expect(memberAnchors(page)).toEqual(
+      new Map([
+        ['onOutputOrientationChanged', 'onoutputorientationchanged'],
+        ['outputOrientation', 'outputorientation-1'],
+        ['orientation', 'orientation'],
+        ['_private', '_private'],
+      ]),
+    );
+  });
+
+  it('numbers every repeat of a slug', () => {
+    const anchors = memberAnchors(['#### Default', '### default', '#### Default', '### a'].join('\n'));
+    expect(anchors.get('default')).toBe('default-1');
   });
 });
 
