@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import path from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { dogfoodingPlugins } from './tests/dogfooding/dogfooding.config';
+import { dogfoodingPlugins } from './_dogfooding/dogfooding.config';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import type { Options as SearchOptions } from './src/plugins/search/options';
 import type { PluginOptions as LlmsOptions } from './src/plugins/llms';
@@ -44,7 +44,7 @@ const algolia = {
 const isHostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 /** Public address of the deployed site, used for the sitemap and canonical links. */
 const siteUrl = process.env.SITE_URL?.trim() || 'https://react-native-vision-camera.com';
-/** `DOGFOODING=true` adds the test-only pages of tests/dogfooding under /tests. Set only by `npm run build:dogfooding`. */
+/** `DOGFOODING=true` adds the test-only pages of _dogfooding under /tests. Set only by `npm run build:test`. */
 const isDogfooding = process.env.DOGFOODING === 'true';
 /** `DOCUSAURUS_SLOWER=true` builds without Rspack/SWC/Lightning CSS; used by `npm run bench:build` to compare. */
 const isSlowerBuild = process.env.DOCUSAURUS_SLOWER === 'true';

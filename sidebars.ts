@@ -9,9 +9,13 @@ type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
  */
 const apiReference = (): SidebarItem[] => require('./docs/api/typedoc-sidebar.cjs') as SidebarItem[];
 
-/** The guides in the order of the original site; tests/unit/guides.test.ts checks every guide is listed once. */
+/**
+ * The guides in the order of the original site, plus Compatibility (issue 18) after Getting Started;
+ * tests/unit/content/guides.test.ts checks every guide is listed once.
+ */
 const guides = [
   'guides/getting-started',
+  'guides/compatibility',
   'guides/devices',
   'guides/lifecycle',
   'guides/formats',
@@ -60,7 +64,12 @@ const guides = [
 const sidebars = {
   guides,
   get api(): SidebarItem[] {
-    return [{ type: 'doc', id: 'api/index', label: 'Overview' }, ...apiReference()];
+    return [
+      { type: 'doc', id: 'api/index', label: 'Overview' },
+      // Written into docs/api by src/plugins/typedoc-plugin-api-history from data/api-history.json.
+      { type: 'doc', id: 'api/api-changes', label: 'API changes' },
+      ...apiReference(),
+    ];
   },
 } satisfies SidebarsConfig;
 

@@ -19,7 +19,14 @@ export const typedocOptions = {
   name: 'VisionCamera API',
   entryPoints: [path.join(libraryDir, 'src/index.ts')],
   tsconfig: path.join(__dirname, 'typedoc/tsconfig.json'),
-  plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', './src/plugins/typedoc-plugin-site-links/index.mjs'],
+  plugin: [
+    'typedoc-plugin-markdown',
+    'typedoc-docusaurus-theme',
+    // Site links, page descriptions and "Used in guides".
+    './src/plugins/typedoc-plugin-site-links/index.mjs',
+    // "Since 4.N.M" badges and the API changes page, from data/api-history.json.
+    './src/plugins/typedoc-plugin-api-history/index.mjs',
+  ],
   out: path.join('docs', API_DOCS_DIR),
   readme: 'none',
   externalPattern: [`**/node_modules/!(${LIBRARY_NAME})/**`],

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 const [dir = 'build', port = '3000'] = process.argv.slice(2);
 if (!existsSync(`${dir}/index.html`)) {
   const command = dir === 'build' ? 'npm run build' : `npm run build:${dir.replace(/^build-/, '')}`;
-  console.error(`No production build in ${dir}/. Run \`${command}\` first (npm test does both builds).`);
+  console.error(`No production build in ${dir}/. Run \`${command}\` first (npm test makes both builds).`);
   process.exit(1);
 }
 const server = spawn('npx', ['docusaurus', 'serve', '--dir', dir, '--port', port, '--host', '127.0.0.1', '--no-open'], {

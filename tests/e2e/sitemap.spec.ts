@@ -1,4 +1,4 @@
-import { apiPaths, guides } from './support/site';
+import { API_CHANGES_PATH, apiPaths, guides } from './support/site';
 import { expect, test } from './support/fixtures';
 
 test('the sitemap lists every page weekly with priority 1.0 and no tag pages', async ({ request }) => {
@@ -13,7 +13,7 @@ test('the sitemap lists every page weekly with priority 1.0 and no tag pages', a
   }));
   const paths = entries.map((entry) => entry.path.replace(/(.)\/$/, '$1'));
 
-  const expected = ['/', '/search', '/docs/api', ...apiPaths(), ...guides().map((guide) => guide.path)];
+  const expected = ['/', '/search', '/docs/api', API_CHANGES_PATH, ...apiPaths(), ...guides().map((guide) => guide.path)];
   expect([...paths].sort()).toEqual([...expected].sort());
   for (const entry of entries) {
     expect(entry.changefreq, entry.path).toBe('weekly');

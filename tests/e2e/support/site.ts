@@ -82,6 +82,9 @@ export const API_HEADING_PREFIX: Record<keyof typeof API_PAGES, string> = {
   variables: 'Variable',
 };
 
+/** Written by src/plugins/typedoc-plugin-api-history next to the generated reference: what each 4.x release added. */
+export const API_CHANGES_PATH = '/docs/api/api-changes';
+
 export const apiPaths = (): string[] =>
   Object.entries(API_PAGES).flatMap(([kind, names]) => names.map((name) => `/docs/api/${kind}/${name}`));
 

@@ -40,7 +40,7 @@ describe('known issues of 4.7.3', () => {
   const noted = new Set(guides.flatMap(({ id, mdx }) => knownIssueSections(id, mdx)));
   const listPage = guides.find((guide) => guide.id === LIST_PAGE)?.mdx ?? '';
   const listSection = listPage.split(LIST_HEADING)[1]?.split(/^## /m)[0] ?? '';
-  const listed = new Set([...listSection.matchAll(/\]\(\/docs\/guides\/([a-z0-9-]+#[a-z0-9-]+)\)/g)].map((match) => match[1]));
+  const listed = new Set([...listSection.matchAll(/\]\(\/docs\/guides\/([a-z0-9-]+#[a-z0-9-]+)\)/g)].map((match) => match[1] ?? ''));
 
   it('finds the notes, each inside a section', () => {
     expect(noted.size).toBeGreaterThan(10);
