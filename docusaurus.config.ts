@@ -5,7 +5,7 @@ import path from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { dogfoodingPlugins } from './_dogfooding/dogfooding.config';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
-import type { Options as SearchOptions } from './src/plugins/search/options';
+import type { Options as SearchOptions } from './src/plugins/search/server/options';
 import type { PluginOptions as LlmsOptions } from './src/plugins/llms';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './src/plugins/remark-api-links/remark';
 import {
@@ -207,7 +207,7 @@ const config = {
 
   plugins: [
     ['docusaurus-plugin-typedoc', typedoc],
-    ['./src/plugins/search/index.ts', search],
+    ['./src/plugins/search/server/index.ts', search],
     ['./src/plugins/llms/index.ts', llms],
     ['@docusaurus/plugin-client-redirects', redirects],
     ...(isDogfooding ? dogfoodingPlugins : []),

@@ -7,6 +7,7 @@ type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
  * Loaded with require() because the file only exists after the plugin has run, so it cannot be a typed import,
  * and only when the API sidebar is read, so tests that read the guides need no generated files.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- generated CommonJS, read lazily (see above)
 const apiReference = (): SidebarItem[] => require('./docs/api/typedoc-sidebar.cjs') as SidebarItem[];
 
 /**

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import CrashingComponent from '../components/CrashingComponent';
 

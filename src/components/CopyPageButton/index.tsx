@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { copyMarkdown, loadMarkdown } from './copyMarkdown';
@@ -117,13 +117,17 @@ export default function CopyPageButton({ markdownUrl }: { markdownUrl: string })
               Copy page as Markdown
             </button>
           </li>
+          {/* Plain links on purpose: the .md files and llms.txt are static files, not routes of the app, so the
+              router's <Link> would try to render them as pages. */}
           <li>
-            <a className="dropdown__link" href={markdownUrl} target="_blank" rel="noopener">
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a static file, not a route (see above) */}
+            <a className="dropdown__link" href={markdownUrl} target="_blank" rel="noopener noreferrer">
               Open this page as Markdown
             </a>
           </li>
           <li>
-            <a className="dropdown__link" href={llmsTxtUrl} target="_blank" rel="noopener">
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a static file, not a route (see above) */}
+            <a className="dropdown__link" href={llmsTxtUrl} target="_blank" rel="noopener noreferrer">
               llms.txt: every page, for AI tools
             </a>
           </li>

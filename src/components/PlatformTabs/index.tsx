@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Tabs, { type Props as TabsProps } from '@theme/Tabs';
 
 /**

@@ -5,7 +5,7 @@
 // the theme decides the bar is active we clear that flag. (2) Styling for both colour modes and phones (link
 // colours, focus ring, compact text) through a stable class, and a stable test handle. Content, colours, `id` and
 // `isCloseable` stay in themeConfig.
-import React, { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';

@@ -3,7 +3,7 @@
 // shows the same content as a crash inside a page (the theme's ErrorPageContent: "This page crashed.", "Try again",
 // the message and every cause) inside the site Layout. As in stock, an inner error boundary falls back to a
 // dependency-free page, because Layout itself may be what crashed.
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 // Internal module of @docusaurus/core, imported by the stock component too: Layout needs a route context.
@@ -18,6 +18,7 @@ import styles from './styles.module.css';
 function BareCrashPage({ error, tryAgain }: Props): ReactNode {
   return (
     <main className={styles.bare} data-testid="crash-page">
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no theme components here, see above */}
       <h1>This page crashed.</h1>
       <button type="button" className={styles.bareButton} onClick={tryAgain}>
         Try again
@@ -25,7 +26,6 @@ function BareCrashPage({ error, tryAgain }: Props): ReactNode {
       <ol className={styles.bareCauses}>
         {getErrorCausalChain(error).map((cause, index) => (
           // The chain is static for a given error, so the position is a stable key.
-          // eslint-disable-next-line react/no-array-index-key
           <li key={index}>{index === 0 ? cause.message : `Caused by: ${cause.message}`}</li>
         ))}
       </ol>

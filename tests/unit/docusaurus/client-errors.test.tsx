@@ -2,7 +2,7 @@
  * Errors the spec lists for the Docusaurus client (section 8), shown with the real 3.7.0 client code:
  * a page component without a default export, and a missing route context.
  */
-import React from 'react';
+import type React from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -8,6 +8,7 @@ import { stemmer } from 'stemmer';
 const WORD = /[\p{L}\p{N}_]+/gu;
 /** The same for plain ASCII text (nearly all of the docs), which a non-Unicode regex splits about twice as fast. */
 const ASCII_WORD = /[A-Za-z0-9_]+/g;
+// eslint-disable-next-line no-control-regex -- the full ASCII range, control characters included, on purpose
 const IS_ASCII = /^[\x00-\x7f]*$/;
 /** Splits `useCameraDevice` into `use`, `Camera`, `Device` and `CMSampleBuffer` into `CM`, `Sample`, `Buffer`. */
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|_+/gu;

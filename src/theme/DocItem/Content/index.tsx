@@ -1,6 +1,6 @@
 // Wrapped from @docusaurus/theme-classic 3.7.0 (DocItem/Content; a safe wrap, the original renders unchanged).
 // Why: every doc page links to its Markdown copy in <head> and gets the "Copy page" button beside its title.
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';

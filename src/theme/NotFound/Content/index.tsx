@@ -2,7 +2,7 @@
 // because the original markup is rendered unchanged).
 // Why: under /docs/*, DocRoot renders only NotFound/Content for an unknown path, without the page metadata the global
 // NotFound page sets, so after hydration the tab title fell back to "VisionCamera". We add the same title here.
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
 import NotFoundContent from '@theme-original/NotFound/Content';

@@ -5,7 +5,7 @@ import {
   RetryError,
   unpackIndex,
 } from '../../../../src/plugins/search/client/localSearchClient';
-import { packIndex } from '../../../../src/plugins/search/indexer/buildIndex';
+import { packIndex } from '../../../../src/plugins/search/server/indexer/buildIndex';
 import type { SearchRecord } from '../../../../src/plugins/search/types';
 
 const RECORDS: SearchRecord[] = [

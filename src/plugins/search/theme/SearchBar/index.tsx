@@ -12,7 +12,7 @@ import React, {
 import {createPortal} from 'react-dom';
 // CHANGED: our own button and shortcuts instead of DocSearch's, which would put the whole DocSearch bundle (30 KB
 // gzip) into every page; the modal itself still comes from @docsearch/react, loaded on first use.
-import SearchButton from '@site/src/components/SearchButton';
+import SearchButton from '@site/src/plugins/search/client/SearchButton';
 import {useSearchShortcuts} from '@site/src/plugins/search/client/useSearchShortcuts';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';

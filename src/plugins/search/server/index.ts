@@ -1,9 +1,9 @@
 /**
- * Local search plugin: builds a search index from the built docs pages and tells the browser where it is.
- * The DocSearch modal and /search page (src/theme/SearchBar, src/theme/SearchPage) search it through the
- * client in ./client; with hosted credentials the plugin only reports `mode: 'hosted'`.
+ * The search plugin (Node): builds the local search index from the built docs pages, tells the browser where it is,
+ * and provides the search theme components (../theme: the DocSearch modal's SearchBar and the /search page). With
+ * hosted credentials the plugin only reports `mode: 'hosted'`. ../README.md maps every part of search.
  *
- * Lifecycle wiring only; the work is in ./indexer (Node) and ./client (browser).
+ * Lifecycle wiring only; the work is in ./indexer (Node) and ../client (browser).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -11,10 +11,11 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../built-doc-pages';
+import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../../built-doc-pages';
+import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../types';
+import { assertDocsearchPatched } from './docsearchPatch.mjs';
 import { collectRecords, writeIndexFile } from './indexer/buildIndex';
 import type { PluginOptions } from './options';
-import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from './types';
 
 export { validateOptions } from './options';
 
@@ -25,8 +26,8 @@ export { validateOptions } from './options';
  */
 function indexInputs(siteDir: string): string[] {
   return [
-    ...['types.ts', 'indexer/pageRecords.ts', 'indexer/buildIndex.ts'].map((file) => path.join(__dirname, file)),
-    ...['parseBuiltDocPage.ts', 'index.ts'].map((file) => path.join(__dirname, '../built-doc-pages', file)),
+    ...['../types.ts', 'indexer/pageRecords.ts', 'indexer/buildIndex.ts'].map((file) => path.join(__dirname, file)),
+    ...['parseBuiltDocPage.ts', 'index.ts'].map((file) => path.join(__dirname, '../../built-doc-pages', file)),
     ...['sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'].map((file) => path.join(siteDir, file)),
   ];
 }
@@ -57,7 +58,17 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
   return {
     name: SEARCH_PLUGIN_NAME,
 
+    getThemePath() {
+      return path.join(__dirname, '../theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.join(__dirname, '../theme');
+    },
+
     async loadContent() {
+      // Fails the build with a clear message when `npm ci --ignore-scripts` skipped the DocSearch patch.
+      assertDocsearchPatched();
       return { indexFile: options.mode === 'local' ? await indexFileName(context.siteDir, docsDir) : '' };
     },
 

@@ -1,4 +1,5 @@
-import React, { type ComponentProps, forwardRef, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, forwardRef, type ReactNode, useEffect, useState } from 'react';
+import './styles.css';
 
 type Props = ComponentProps<'button'> & {
   translations?: { buttonText?: string; buttonAriaLabel?: string };
@@ -7,7 +8,7 @@ type Props = ComponentProps<'button'> & {
 /**
  * The navbar search button. It uses DocSearch's class names, so the theme's DocSearch styles apply, but it is our
  * own component: importing DocSearch's button would pull its entire bundle into every page (see
- * src/plugins/search/client/useSearchShortcuts.ts).
+ * ../useSearchShortcuts.ts).
  */
 const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   { translations = {}, ...props },

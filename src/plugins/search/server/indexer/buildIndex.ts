@@ -3,8 +3,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuiltDocPage } from '../../built-doc-pages';
-import { LEVELS, type IndexedPage, type PackedRecord, type SearchIndexFile, type SearchRecord } from '../types';
+import type { BuiltDocPage } from '../../../built-doc-pages';
+import { LEVELS, type IndexedPage, type PackedRecord, type SearchIndexFile, type SearchRecord } from '../../types';
 import { recordsOf } from './pageRecords';
 
 /** The records of every page, in the order given (the reader sorts pages by route). */
