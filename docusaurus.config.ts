@@ -150,7 +150,7 @@ const llms = {
     'processors that run JavaScript or native code on every camera frame.',
   details:
     'Each link below is the Markdown copy of a page of this site; the HTML page is the same address without `.md`. ' +
-    'The Guides explain tasks end to end; the API reference is generated from the library\'s TypeScript source.',
+    "The Guides explain tasks end to end; the API reference is generated from the library's TypeScript source.",
   sections: [
     { title: 'Guides', sidebarId: 'guides' },
     { title: 'API', sidebarId: 'api' },
@@ -199,7 +199,12 @@ const config = {
         docs,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', priority: 1.0, ignorePatterns: ['/tags/**', '/tests/**'], filename: 'sitemap.xml' },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 1.0,
+          ignorePatterns: ['/tags/**', '/tests/**'],
+          filename: 'sitemap.xml',
+        },
         gtag: gtagTrackingId ? { trackingID: gtagTrackingId, anonymizeIP: true } : undefined,
       } satisfies Preset.Options,
     ],

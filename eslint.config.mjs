@@ -35,7 +35,8 @@ const SERVER_ONLY_IMPORTS = [
     // Build-time code of the site: plugin entry points and server folders, the page reader, remark and TypeDoc
     // plugins, and the config modules that read the installed library (matched anywhere in the import path, so
     // relative imports count too).
-    regex: '(^|/)(server|indexer|built-doc-pages|remark-[\\w-]+|typedoc-plugin-[\\w-]+)(/|$)|(^|/)plugins/[\\w-]+(/index)?(\\.ts)?$|(^|/)config/(library|typedoc)$|^(@docusaurus/(logger|utils|utils-validation)|cheerio)$',
+    regex:
+      '(^|/)(server|indexer|built-doc-pages|remark-[\\w-]+|typedoc-plugin-[\\w-]+)(/|$)|(^|/)plugins/[\\w-]+(/index)?(\\.ts)?$|(^|/)config/(library|typedoc)$|^(@docusaurus/(logger|utils|utils-validation)|cheerio)$',
     message:
       'This module runs in Node (build time). Browser code may import only client modules, shared types and ' +
       'config/links; see src/plugins/search/README.md for the split.',

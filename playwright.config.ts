@@ -28,15 +28,21 @@ function chromiumExecutable(): string | undefined {
 export function buildsNeeded(argv: readonly string[]): { site: boolean; testBuild: boolean } {
   const args = argv.slice(argv.indexOf('test') + 1);
   const projects = args.flatMap((arg, index) =>
-    arg === '--project' ? [args[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+    arg === '--project'
+      ? [args[index + 1] ?? '']
+      : arg.startsWith('--project=')
+        ? [arg.slice('--project='.length)]
+        : [],
   );
-  const takesValue = /^(-g|--grep|--grep-invert|-c|--config|--project|--reporter|-j|--workers|--retries|--timeout|--repeat-each|--shard|--output|--max-failures|--trace)$/;
+  const takesValue =
+    /^(-g|--grep|--grep-invert|-c|--config|--project|--reporter|-j|--workers|--retries|--timeout|--repeat-each|--shard|--output|--max-failures|--trace)$/;
   const files = args.filter((arg, index) => !arg.startsWith('-') && !takesValue.test(args[index - 1] ?? ''));
   const isTestBuildFilter = (filter: string) => /(^|\/)(dogfooding|hosted)(\/|$|\.)/.test(filter);
   if (projects.length > 0) {
     return { site: projects.includes('site'), testBuild: projects.some((name) => name !== 'site') };
   }
-  if (files.length > 0) return { site: files.some((file) => !isTestBuildFilter(file)), testBuild: files.some(isTestBuildFilter) };
+  if (files.length > 0)
+    return { site: files.some((file) => !isTestBuildFilter(file)), testBuild: files.some(isTestBuildFilter) };
   return { site: true, testBuild: true };
 }
 

@@ -49,7 +49,15 @@ async function sourceTree(version: string): Promise<string> {
   const { stdout } = await run('npm', ['pack', `${LIBRARY}@${version}`, '--pack-destination', dir, '--json']);
   const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
   // Only the TypeScript sources are needed; GNU and BSD tar both accept the wildcards.
-  await run('tar', ['-xzf', path.join(dir, filename), '-C', dir, '--wildcards', 'package/src/*.ts', 'package/src/*.tsx']);
+  await run('tar', [
+    '-xzf',
+    path.join(dir, filename),
+    '-C',
+    dir,
+    '--wildcards',
+    'package/src/*.ts',
+    'package/src/*.tsx',
+  ]);
   if (!existsSync(path.join(src, 'index.ts'))) throw new Error(`${LIBRARY}@${version} has no src/index.ts`);
   return src;
 }
@@ -87,7 +95,8 @@ const returned = new Set<string>();
 surfaces.forEach((surface, index) => {
   for (const key of surface) if (!firstSeen.has(key)) firstSeen.set(key, versions[index] as string);
   if (index > 0) {
-    for (const key of surfaces[index - 1] as Set<string>) if (!surface.has(key) && newestSurface.has(key)) returned.add(key);
+    for (const key of surfaces[index - 1] as Set<string>)
+      if (!surface.has(key) && newestSurface.has(key)) returned.add(key);
   }
 });
 

@@ -75,8 +75,12 @@ try {
 }
 
 console.log('\nCold build, median of %d runs:', runs);
-console.log(`  experimental_faster on   ${median(times.faster).toFixed(1)} s  (${times.faster.map((t) => t.toFixed(1)).join(', ')})`);
-console.log(`  experimental_faster off  ${median(times.slower).toFixed(1)} s  (${times.slower.map((t) => t.toFixed(1)).join(', ')})`);
+console.log(
+  `  experimental_faster on   ${median(times.faster).toFixed(1)} s  (${times.faster.map((t) => t.toFixed(1)).join(', ')})`,
+);
+console.log(
+  `  experimental_faster off  ${median(times.slower).toFixed(1)} s  (${times.slower.map((t) => t.toFixed(1)).join(', ')})`,
+);
 console.log(`build/            ${kb(buildBytes)}`);
 console.log(`build/assets/js/  ${kb(jsBytes)}`);
 console.log(

@@ -36,16 +36,14 @@ function docsRoutes(dir: string, prefix = '/docs'): string[] {
 const routes = docsRoutes(path.join(BUILD, 'docs'));
 let started = performance.now();
 // Every built docs page (a folder with an index.html that is a docs page), read as the build reads it.
-const pages = routes
-  .sort()
-  .flatMap((route) => {
-    const file = path.join(BUILD, route, 'index.html');
-    try {
-      return [parseBuiltDocPage(readFileSync(file, 'utf8'), { siteUrl: 'https://example.dev', permalink: route })];
-    } catch {
-      return []; // a folder without a docs page (for example docs/api/classes)
-    }
-  });
+const pages = routes.sort().flatMap((route) => {
+  const file = path.join(BUILD, route, 'index.html');
+  try {
+    return [parseBuiltDocPage(readFileSync(file, 'utf8'), { siteUrl: 'https://example.dev', permalink: route })];
+  } catch {
+    return []; // a folder without a docs page (for example docs/api/classes)
+  }
+});
 const records = collectRecords(pages);
 const buildMs = performance.now() - started;
 const indexFile = readdirSync(path.join(BUILD, 'assets/search'))[0] ?? '';
@@ -53,7 +51,9 @@ const shipped = readFileSync(path.join(BUILD, 'assets/search', indexFile));
 console.log(`Index: ${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages`);
 console.log(`  build (parse HTML, in Node)  ${ms(buildMs)}`);
 console.log(`  file size raw                ${(shipped.length / 1024).toFixed(1)} KB`);
-console.log(`  file size gzip (level 6/9)   ${(gzipSync(shipped).length / 1024).toFixed(1)} / ${(gzipSync(shipped, { level: 9 }).length / 1024).toFixed(1)} KB`);
+console.log(
+  `  file size gzip (level 6/9)   ${(gzipSync(shipped).length / 1024).toFixed(1)} / ${(gzipSync(shipped, { level: 9 }).length / 1024).toFixed(1)} KB`,
+);
 
 // 2. Engine: building the in-memory index, then query latency.
 started = performance.now();
@@ -119,10 +119,10 @@ try {
     const marks = await page.evaluate(() => {
       const w = window as unknown as { __openedAt: number };
       return Object.fromEntries(
-        performance.getEntriesByType('mark').filter((entry) => entry.name.startsWith('vc-search:')).map((entry) => [
-          entry.name.slice('vc-search:'.length),
-          Math.round(entry.startTime - w.__openedAt),
-        ]),
+        performance
+          .getEntriesByType('mark')
+          .filter((entry) => entry.name.startsWith('vc-search:'))
+          .map((entry) => [entry.name.slice('vc-search:'.length), Math.round(entry.startTime - w.__openedAt)]),
       );
     });
     if (Object.keys(marks).length > 0) breakdowns.push(marks);
@@ -142,8 +142,12 @@ try {
     await context.close();
   }
   console.log('Modal open (Ctrl+K) → first rendered hit, Chromium, 5 runs, typing starts at once:');
-  console.log(`  cold (modal, client and index not loaded)  median ${ms(percentile(cold, 50))}  max ${ms(Math.max(...cold))}`);
-  console.log(`  warm (same page, second search)             median ${ms(percentile(warm, 50))}  max ${ms(Math.max(...warm))}`);
+  console.log(
+    `  cold (modal, client and index not loaded)  median ${ms(percentile(cold, 50))}  max ${ms(Math.max(...cold))}`,
+  );
+  console.log(
+    `  warm (same page, second search)             median ${ms(percentile(warm, 50))}  max ${ms(Math.max(...warm))}`,
+  );
   console.log(`  index file: /assets/search/${indexFile}`);
   const first = breakdowns[0];
   if (first) console.log(`  cold breakdown (ms after Ctrl+K, run 1): ${JSON.stringify(first)}`);

@@ -90,7 +90,9 @@ function samplePath(sample: Sample, taken: Set<string>): string {
 
 function main(): number {
   const started = performance.now();
-  const guides = readdirSync(GUIDES_DIR).filter((file) => file.endsWith('.mdx')).sort();
+  const guides = readdirSync(GUIDES_DIR)
+    .filter((file) => file.endsWith('.mdx'))
+    .sort();
   const samples = guides.flatMap((file) =>
     extractSamples(file.replace(/\.mdx$/, ''), readFileSync(path.join(GUIDES_DIR, file), 'utf8')),
   );
@@ -132,7 +134,8 @@ function main(): number {
     `Checked ${byFile.size} of ${samples.length} code samples from ${guides.length} guides in ${seconds} s; ` +
       `skipped ${skipped.length} (${((skipped.length / Math.max(samples.length, 1)) * 100).toFixed(1)}%).`,
   );
-  for (const sample of skipped) console.log(`  skipped docs/guides/${sample.guide}.mdx:${sample.line}: ${sample.partial}`);
+  for (const sample of skipped)
+    console.log(`  skipped docs/guides/${sample.guide}.mdx:${sample.line}: ${sample.partial}`);
   if (problems.length > 0) {
     console.error(`\n${problems.length} compiler error(s) in guide samples:\n${problems.join('\n')}`);
     return 1;

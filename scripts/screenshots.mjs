@@ -29,7 +29,9 @@ for (const path of paths) {
       const page = await browser.newPage({ viewport, colorScheme });
       await page.goto(new URL(path, baseUrl).href);
       // A page that crashed at the root never marks hydration: give it a few seconds, then shoot anyway.
-      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 5000 }).catch(() => {});
+      await page
+        .waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 5000 })
+        .catch(() => {});
       await page.waitForTimeout(300);
       const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${viewport.name}-${colorScheme}`;
       await page.screenshot({ path: `screenshots/${name}.png`, fullPage: process.env.FULL_PAGE === 'true' });

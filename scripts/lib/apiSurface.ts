@@ -75,7 +75,8 @@ function classMemberNames(node: ts.ClassDeclaration): string[] {
       // Parameter properties (`constructor(public x: number)`) are members too.
       for (const parameter of member.parameters) {
         const isProperty = (ts.getModifiers(parameter) ?? []).some(
-          (modifier) => modifier.kind === ts.SyntaxKind.PublicKeyword || modifier.kind === ts.SyntaxKind.ReadonlyKeyword,
+          (modifier) =>
+            modifier.kind === ts.SyntaxKind.PublicKeyword || modifier.kind === ts.SyntaxKind.ReadonlyKeyword,
         );
         if (isProperty && ts.isIdentifier(parameter.name) && !isNonPublic(parameter)) names.push(parameter.name.text);
       }
@@ -150,7 +151,9 @@ export function extractApiSurface(srcDir: string): ApiSymbol[] {
   const entry = path.join(root, 'index.ts');
   const inTree = (file: string) => {
     const relative = path.relative(root, path.resolve(file));
-    return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.includes('node_modules');
+    return (
+      relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.includes('node_modules')
+    );
   };
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
   const fileExists = host.fileExists.bind(host);

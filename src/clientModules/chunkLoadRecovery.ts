@@ -50,11 +50,17 @@ function onUnhandledRejection(event: PromiseRejectionEvent): void {
   event.preventDefault();
   const path = window.location.pathname;
   if (reloadedRecently(read(), path, Date.now())) {
-    console.warn('[docs] The code for this page failed to load again after a reload; not reloading again.', event.reason);
+    console.warn(
+      '[docs] The code for this page failed to load again after a reload; not reloading again.',
+      event.reason,
+    );
     return;
   }
   if (!write({ path, at: Date.now() })) {
-    console.warn('[docs] The code for this page failed to load, and without sessionStorage a reload could loop.', event.reason);
+    console.warn(
+      '[docs] The code for this page failed to load, and without sessionStorage a reload could loop.',
+      event.reason,
+    );
     return;
   }
   console.warn('[docs] The code for this page failed to load; reloading the page once.', event.reason);

@@ -59,7 +59,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await prepare?.(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const blocking = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map((violation) => ({

@@ -48,10 +48,9 @@ test.describe('CameraProps', () => {
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText(`Since ${version}`);
     expect(await sectionBadges(page, 'outputOrientation?')).toEqual([`Since ${version}`]);
-    await expect(page.locator('.table-of-contents').getByRole('link', { name: 'outputOrientation?', exact: true })).toHaveAttribute(
-      'href',
-      `#${id}`,
-    );
+    await expect(
+      page.locator('.table-of-contents').getByRole('link', { name: 'outputOrientation?', exact: true }),
+    ).toHaveAttribute('href', `#${id}`);
   });
 
   test('isActive, present in 4.0.0, has no badge', async ({ page }) => {

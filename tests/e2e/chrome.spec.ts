@@ -74,7 +74,11 @@ for (const path of ['/', '/docs/guides', '/docs/api/interfaces/CameraProps']) {
   test(`external links on ${path} open in a new tab without access to this page`, async ({ page, baseURL }) => {
     await open(page, path);
     const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+      anchors.map((a) => ({
+        href: a.getAttribute('href') ?? '',
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel') ?? '',
+      })),
     );
     const external = links.filter((link) => !link.href.startsWith(baseURL ?? ''));
     expect(external.length).toBeGreaterThan(3);

@@ -8,7 +8,8 @@ const GUIDE = '/docs/guides/taking-photos';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const copyButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Copy page', exact: true });
+const copyButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Copy page', exact: true });
 const menuButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'More ways to read this page' });
 
@@ -29,7 +30,10 @@ test('copies the Markdown of the page and confirms it on the button', async ({ p
   await expect(copyButton(page)).toBeVisible({ timeout: 5000 });
 });
 
-test('works from the keyboard, and its menu opens the Markdown file and closes on Escape', async ({ page, request }) => {
+test('works from the keyboard, and its menu opens the Markdown file and closes on Escape', async ({
+  page,
+  request,
+}) => {
   await open(page, '/docs/api/interfaces/CameraProps');
   await copyButton(page).focus();
   await page.keyboard.press('Enter');

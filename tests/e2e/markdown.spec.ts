@@ -76,7 +76,12 @@ test('no Markdown copy contains HTML tags or MDX syntax outside code', () => {
       if (node.type === 'html' || node.type === 'mdxJsxFlowElement' || node.type === 'mdxjsEsm') {
         problems.push(`${file}: ${node.type} ${'value' in node ? String(node.value).slice(0, 60) : ''}`);
       }
-      if (node.type === 'text' && /<\/?(Tabs|TabItem|PlatformTabs|Admonition|details|summary|div|span)\b|^:::|\bimport .* from '@(theme|site)/.test(node.value)) {
+      if (
+        node.type === 'text' &&
+        /<\/?(Tabs|TabItem|PlatformTabs|Admonition|details|summary|div|span)\b|^:::|\bimport .* from '@(theme|site)/.test(
+          node.value,
+        )
+      ) {
         problems.push(`${file}: "${node.value.slice(0, 60)}"`);
       }
     }
@@ -130,7 +135,10 @@ test.describe('the sample page (Getting Started)', () => {
     let panelsChecked = 0;
     for (const element of groups) {
       const group = html(element);
-      const labels = group.find('[role="tab"]').toArray().map((tab) => html(tab).text().trim());
+      const labels = group
+        .find('[role="tab"]')
+        .toArray()
+        .map((tab) => html(tab).text().trim());
       const panels = group.find('[role="tabpanel"]').toArray();
       expect(panels).toHaveLength(labels.length);
       panels.forEach((panel, index) => {
@@ -169,7 +177,14 @@ test('every link in the Markdown is absolute, and site links resolve to a built 
       if (target.hash && isPage) {
         if (!anchorsOf.has(builtFile)) {
           const $ = load(read(builtFile));
-          anchorsOf.set(builtFile, new Set($('[id]').toArray().map((element) => $(element).attr('id')!)));
+          anchorsOf.set(
+            builtFile,
+            new Set(
+              $('[id]')
+                .toArray()
+                .map((element) => $(element).attr('id')!),
+            ),
+          );
         }
         const anchor = decodeURIComponent(target.hash.slice(1));
         if (!anchorsOf.get(builtFile)!.has(anchor)) problems.push(`${file}: ${url} has no #${anchor}`);

@@ -4,9 +4,7 @@ import { expect, open, test } from './support/fixtures';
 import { hitPaths, openSearch, searchInput } from './support/search';
 
 type Case = { query: string; expected: string[] };
-const CASES = JSON.parse(
-  readFileSync(path.join(__dirname, '../fixtures/search/queries.json'), 'utf8'),
-) as Case[];
+const CASES = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/search/queries.json'), 'utf8')) as Case[];
 
 test('real queries find the right page among the first three hits (hit@3 >= 90%)', async ({ page }) => {
   test.setTimeout(120_000);
@@ -25,6 +23,8 @@ test('real queries find the right page among the first three hits (hit@3 >= 90%)
     if (!top3.some((hit) => expected.includes(hit))) misses.push(`${query} → ${top3.join(', ')}`);
   }
   const hitRate = (CASES.length - misses.length) / CASES.length;
-  console.log(`hit@3 ${(hitRate * 100).toFixed(1)}% over ${CASES.length} queries${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`);
+  console.log(
+    `hit@3 ${(hitRate * 100).toFixed(1)}% over ${CASES.length} queries${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`,
+  );
   expect(hitRate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
 });

@@ -1,6 +1,15 @@
 import { NEW_ISSUE_URL } from '../../config/links';
 import { expect, open, test } from './support/fixtures';
-import { FAVORITE_KEY, hitPaths, modal, openSearch, RECENT_KEY, search, searchInput, storedHit } from './support/search';
+import {
+  FAVORITE_KEY,
+  hitPaths,
+  modal,
+  openSearch,
+  RECENT_KEY,
+  search,
+  searchInput,
+  storedHit,
+} from './support/search';
 
 test.describe('opening and closing the modal', () => {
   test.beforeEach(async ({ page }) => {
@@ -33,7 +42,9 @@ test.describe('opening and closing the modal', () => {
     await expect(page.locator('#test-input')).toHaveValue('/');
   });
 
-  test('typing a letter on the focused search button opens it with that letter, but Ctrl+F does not', async ({ page }) => {
+  test('typing a letter on the focused search button opens it with that letter, but Ctrl+F does not', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: /^Search/ }).focus();
     await page.keyboard.press('Control+f');
     await expect(modal(page)).toHaveCount(0);
@@ -112,7 +123,10 @@ test.describe('results', () => {
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     const report = page.getByRole('link', { name: 'Let us know.' });
-    await expect(report).toHaveAttribute('href', new RegExp(`^${NEW_ISSUE_URL.replace(/[.?]/g, '\\$&')}\\?title=.*qqzzxxjjvv`));
+    await expect(report).toHaveAttribute(
+      'href',
+      new RegExp(`^${NEW_ISSUE_URL.replace(/[.?]/g, '\\$&')}\\?title=.*qqzzxxjjvv`),
+    );
     await expect(report).toHaveAttribute('target', '_blank');
   });
 });
@@ -120,11 +134,32 @@ test.describe('results', () => {
 test.describe('stored searches', () => {
   test('recent searches keep 7 entries when there are no favourites', async ({ page }) => {
     await open(page, '/');
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([1, 2, 3, 4, 5, 6, 7].map((i) => ({
-      objectID: `/docs/stored#${i}`, url: '/docs/guides', type: 'lvl1',
-      hierarchy: { lvl0: 'Guides', lvl1: `Stored ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      content: null, _highlightResult: {}, _snippetResult: {},
-    })))), RECENT_KEY);
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify(
+            [1, 2, 3, 4, 5, 6, 7].map((i) => ({
+              objectID: `/docs/stored#${i}`,
+              url: '/docs/guides',
+              type: 'lvl1',
+              hierarchy: {
+                lvl0: 'Guides',
+                lvl1: `Stored ${i}`,
+                lvl2: null,
+                lvl3: null,
+                lvl4: null,
+                lvl5: null,
+                lvl6: null,
+              },
+              content: null,
+              _highlightResult: {},
+              _snippetResult: {},
+            })),
+          ),
+        ),
+      RECENT_KEY,
+    );
     await openSearch(page);
     await search(page, 'takePhoto');
     await page.keyboard.press('Enter');
@@ -149,13 +184,18 @@ test.describe('stored searches', () => {
     // Save a recent search as a favourite: favourites stay at 10.
     await page.getByRole('button', { name: 'Save this search' }).first().click();
     await expect
-      .poll(() => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, FAVORITE_KEY))
+      .poll(() =>
+        page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, FAVORITE_KEY),
+      )
       .toBe(10);
     await searchInput(page).fill('takePhoto');
     await expect(page.locator('.DocSearch-Hits').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/takephoto/);
-    const recent = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, RECENT_KEY);
+    const recent = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length,
+      RECENT_KEY,
+    );
     expect(recent).toBe(4);
   });
 });

@@ -13,7 +13,14 @@ test('the sitemap lists every page weekly with priority 1.0 and no tag pages', a
   }));
   const paths = entries.map((entry) => entry.path.replace(/(.)\/$/, '$1'));
 
-  const expected = ['/', '/search', '/docs/api', API_CHANGES_PATH, ...apiPaths(), ...guides().map((guide) => guide.path)];
+  const expected = [
+    '/',
+    '/search',
+    '/docs/api',
+    API_CHANGES_PATH,
+    ...apiPaths(),
+    ...guides().map((guide) => guide.path),
+  ];
   expect([...paths].sort()).toEqual([...expected].sort());
   for (const entry of entries) {
     expect(entry.changefreq, entry.path).toBe('weekly');

@@ -51,9 +51,9 @@ test.describe('every page', () => {
       expect(tooWide.offenders, `elements wider than the 390 px screen on ${pagePath}`).toEqual([]);
       expect(tooWide.scrollWidth, `horizontal scroll on ${pagePath}`).toBeLessThanOrEqual(tooWide.viewport);
 
-      const imagesWithoutAlt = await page.locator('img:not([alt])').evaluateAll((images) =>
-        images.map((image) => image.getAttribute('src')),
-      );
+      const imagesWithoutAlt = await page
+        .locator('img:not([alt])')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
       expect(imagesWithoutAlt, `images without alt text on ${pagePath}`).toEqual([]);
     });
   }

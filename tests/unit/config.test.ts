@@ -23,13 +23,18 @@ afterEach(() => {
 describe('navbar validation', () => {
   it('accepts the site navbar', async () => {
     const config = await loadConfig();
-    expect(() => validateThemeConfig({ validate: normalizeThemeConfig, themeConfig: config.themeConfig as never })).not.toThrow();
+    expect(() =>
+      validateThemeConfig({ validate: normalizeThemeConfig, themeConfig: config.themeConfig as never }),
+    ).not.toThrow();
   });
 
   it('rejects an unknown navbar item type with a clear error', async () => {
     const config = await loadConfig();
     const themeConfig = config.themeConfig as { navbar: { items: unknown[] } };
-    const broken = { ...themeConfig, navbar: { ...themeConfig.navbar, items: [...themeConfig.navbar.items, { type: 'cameraRoll', label: 'x' }] } };
+    const broken = {
+      ...themeConfig,
+      navbar: { ...themeConfig.navbar, items: [...themeConfig.navbar.items, { type: 'cameraRoll', label: 'x' }] },
+    };
     expect(() => validateThemeConfig({ validate: normalizeThemeConfig, themeConfig: broken as never })).toThrow(
       'Bad navbar item type cameraRoll',
     );
@@ -47,9 +52,10 @@ describe('environment flags', () => {
 
   it('searches locally unless all three Algolia variables are set', async () => {
     const searchMode = (config: Awaited<ReturnType<typeof loadConfig>>) =>
-      (config.plugins?.find((plugin) => Array.isArray(plugin) && String(plugin[0]).includes('plugins/search')) as
-        | [string, { mode?: string }]
-        | undefined)?.[1].mode;
+      (
+        config.plugins?.find((plugin) => Array.isArray(plugin) && String(plugin[0]).includes('plugins/search')) as
+          [string, { mode?: string }] | undefined
+      )?.[1].mode;
     const local = await loadConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: '' });
     expect(searchMode(local)).toBe('local');
     const hosted = await loadConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' });
@@ -71,6 +77,8 @@ describe('environment flags', () => {
     expect((site.themeConfig as { announcementBar: { isCloseable: boolean } }).announcementBar.isCloseable).toBe(false);
     const dogfooding = await loadConfig({ DOGFOODING: 'true' });
     expect(JSON.stringify(dogfooding.plugins)).toContain('dogfooding');
-    expect((dogfooding.themeConfig as { announcementBar: { isCloseable: boolean } }).announcementBar.isCloseable).toBe(true);
+    expect((dogfooding.themeConfig as { announcementBar: { isCloseable: boolean } }).announcementBar.isCloseable).toBe(
+      true,
+    );
   });
 });

@@ -50,12 +50,16 @@ async function readAll(options: ReadOptions): Promise<Map<string, BuiltDocPage>>
   const started = performance.now();
   const pages = new Map<string, BuiltDocPage>();
   // In code-unit order of the route, so the search index and llms-full.txt are stable from build to build.
-  const byPermalink = (a: DocPageInfo, b: DocPageInfo) => (a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0);
+  const byPermalink = (a: DocPageInfo, b: DocPageInfo) =>
+    a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0;
   for (const page of [...options.pages].sort(byPermalink)) {
     // Files in the build folder do not carry the base URL that permalinks start with.
     const file = `/${page.permalink.slice(options.baseUrl.length)}`;
     const html = await readOutputHTMLFile(file, options.outDir, options.trailingSlash);
-    pages.set(page.permalink, parseBuiltDocPage(html.toString(), { siteUrl: options.siteUrl, permalink: page.permalink }));
+    pages.set(
+      page.permalink,
+      parseBuiltDocPage(html.toString(), { siteUrl: options.siteUrl, permalink: page.permalink }),
+    );
   }
   logger.info`[built-doc-pages] Read ${pages.size} built docs pages in ${Math.round(performance.now() - started)} ms.`;
   return pages;

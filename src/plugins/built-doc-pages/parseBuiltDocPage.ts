@@ -59,7 +59,10 @@ function findAll(root: Element, matches: (element: Element) => boolean): Element
 
 /** Collapses whitespace and drops the zero-width spaces the theme puts in heading anchors. */
 export function cleanText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `#anchor`, `/docs/x` and `../x` become absolute addresses; other schemes (https:, mailto:) stay as written. */

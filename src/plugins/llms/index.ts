@@ -15,7 +15,13 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import { Joi } from '@docusaurus/utils-validation';
 import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../built-doc-pages';
 import { pageToMarkdown } from './htmlToMarkdown';
-import { docIdsInSidebarOrder, renderLlmsFullTxt, renderLlmsTxt, type LlmsSection, type SidebarItemLike } from './llmsTxt';
+import {
+  docIdsInSidebarOrder,
+  renderLlmsFullTxt,
+  renderLlmsTxt,
+  type LlmsSection,
+  type SidebarItemLike,
+} from './llmsTxt';
 import { markdownPathOf } from './markdownPath';
 
 export const LLMS_PLUGIN_NAME = 'vision-camera-llms';

@@ -40,7 +40,10 @@ function pageLine(page: LlmsPage): string {
   return `- [${title}](${page.markdownUrl})${description ? `: ${description}` : ''}`;
 }
 
-export function renderLlmsTxt(site: { title: string; summary: string; details?: string }, sections: LlmsSection[]): string {
+export function renderLlmsTxt(
+  site: { title: string; summary: string; details?: string },
+  sections: LlmsSection[],
+): string {
   const parts = [`# ${site.title}`, `> ${site.summary.replace(/\s+/g, ' ').trim()}`];
   if (site.details) parts.push(site.details.trim());
   for (const section of sections) {

@@ -71,4 +71,3 @@ export default function remarkApiLinks(options: Options) {
     visit(tree, undefined, undefined);
   };
 }
-

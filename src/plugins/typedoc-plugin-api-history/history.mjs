@@ -167,7 +167,8 @@ export function insertBadges(markdown, badges) {
     } else if (!literalsDone && line.startsWith('Defined in: ')) {
       literalsDone = true;
       out.push('', `Values added after ${badges.baseline}:`, '');
-      for (const [value, version] of badges.literals) out.push(`- ${inlineCode(JSON.stringify(value))} ${sinceBadge(version)}`);
+      for (const [value, version] of badges.literals)
+        out.push(`- ${inlineCode(JSON.stringify(value))} ${sinceBadge(version)}`);
     }
   }
   return out.join('\n');

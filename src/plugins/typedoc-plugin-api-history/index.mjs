@@ -38,7 +38,8 @@ export function load(app) {
   /** @type {History} */
   const history = JSON.parse(fs.readFileSync(HISTORY_FILE, 'utf8'));
   const baseline = [...history.versions].sort(compareVersions)[0];
-  if (baseline === undefined) throw new Error(`${HISTORY_FILE.pathname} lists no versions; run \`npm run api-history\``);
+  if (baseline === undefined)
+    throw new Error(`${HISTORY_FILE.pathname} lists no versions; run \`npm run api-history\``);
   /** @param {string} key */
   const since = (key) => sinceVersion(history.symbols, baseline, key);
 
@@ -120,7 +121,12 @@ function addBadges(markdown, symbol, since, baseline) {
     const version = since(memberHistoryKey(symbol, member));
     if (version !== undefined && !members.has(member.name)) members.set(member.name, version);
   }
-  return insertBadges(markdown, { symbol: since(symbol.name), members, literals: literalVersions(symbol, since), baseline });
+  return insertBadges(markdown, {
+    symbol: since(symbol.name),
+    members,
+    literals: literalVersions(symbol, since),
+    baseline,
+  });
 }
 
 /**

@@ -42,7 +42,9 @@ export function load(app) {
     guideIds ??= readGuideIds(docsPath);
     guidesBySymbol ??= readGuideMentions(docsPath, exportedSymbols(page.project, site().api), site().docs);
     const description = describe(page.model, site().library);
-    const usedIn = isExportedSymbolPage(page.model) ? usedInGuidesSection(guidesBySymbol.get(page.model.name) ?? []) : '';
+    const usedIn = isExportedSymbolPage(page.model)
+      ? usedInGuidesSection(guidesBySymbol.get(page.model.name) ?? [])
+      : '';
     page.contents =
       frontMatter({ description }) + rewriteGuideLinks(page.contents ?? '', guideIds, site().docs) + usedIn;
   });
@@ -99,7 +101,11 @@ function readGuideMentions(docsPath, symbols, docsRoute) {
   for (const id of [...readGuideIds(docsPath)].sort()) {
     const file = fs.existsSync(path.join(guidesDir, `${id}.mdx`)) ? `${id}.mdx` : `${id}.md`;
     const source = fs.readFileSync(path.join(guidesDir, file), 'utf8');
-    const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.trim().replace(/^['"]|['"]$/g, '') ?? id;
+    const title =
+      /^title:\s*(.+)$/m
+        .exec(source)?.[1]
+        ?.trim()
+        .replace(/^['"]|['"]$/g, '') ?? id;
     const slug = /^slug:\s*(.+)$/m.exec(source)?.[1]?.trim();
     const url = slug ? `${docsRoute}${slug}` : `${docsRoute}/guides/${id}`;
     for (const name of mentionedSymbols(source, symbols)) {

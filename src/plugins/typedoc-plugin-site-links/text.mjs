@@ -45,10 +45,11 @@ export function headingAnchor(name) {
  */
 export function firstSentence(commentMarkdown, maxLength = 160) {
   // The first paragraph only: a blank line or a list ends it even without a period.
-  const firstParagraph = commentMarkdown
-    .replace(/```[\s\S]*?```/g, '\n\n')
-    .trim()
-    .split(/\n\s*\n|\n\s*[-*] /)[0] ?? '';
+  const firstParagraph =
+    commentMarkdown
+      .replace(/```[\s\S]*?```/g, '\n\n')
+      .trim()
+      .split(/\n\s*\n|\n\s*[-*] /)[0] ?? '';
   const plain = firstParagraph
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_]/g, '')

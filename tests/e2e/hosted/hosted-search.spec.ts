@@ -37,7 +37,9 @@ test('the modal sends the hosted request with the contextual filters and renders
 
   const last = sent.at(-1);
   expect(last?.method).toBe('POST');
-  expect(last?.url).toMatch(new RegExp(`^https://${APP_ID}[^/]*\\.algolia(net)?\\.(net|com)/1/indexes/\\*/queries`, 'i'));
+  expect(last?.url).toMatch(
+    new RegExp(`^https://${APP_ID}[^/]*\\.algolia(net)?\\.(net|com)/1/indexes/\\*/queries`, 'i'),
+  );
   expect(last?.body.requests).toHaveLength(1);
   expect(last?.body.requests[0]).toMatchObject({
     query: 'camera',
@@ -47,10 +49,15 @@ test('the modal sends the hosted request with the contextual filters and renders
     highlightPostTag: '</mark>',
     clickAnalytics: true,
     // The test build also carries the test-only docs (_dogfooding), whose version tag joins the OR group.
-    facetFilters: ['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'])],
+    facetFilters: [
+      'language:en',
+      expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']),
+    ],
   });
   expect(last?.body.requests[0]?.attributesToSnippet).toContain('content:10');
-  expect(last?.body.requests[0]?.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'content', 'url']));
+  expect(last?.body.requests[0]?.attributesToRetrieve).toEqual(
+    expect.arrayContaining(['hierarchy.lvl0', 'content', 'url']),
+  );
 
   await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Guides', 'Example App']);
   const paths = await hitPaths(page);
@@ -89,7 +96,8 @@ test.describe('when the hosted service is unreachable', () => {
     allowedConsoleErrors: {
       'the test makes the hosted request fail on purpose': /Failed to load resource|ERR_INTERNET_DISCONNECTED/,
       'DocSearch 3.9 rethrows a failed request after showing its error screen': /Uncaught RetryError/,
-      'the insights script from the CDN is blocked too, so the insights plugin reports it': /Could not load search-insights/,
+      'the insights script from the CDN is blocked too, so the insights plugin reports it':
+        /Could not load search-insights/,
     },
   });
 

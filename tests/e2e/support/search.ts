@@ -16,16 +16,18 @@ export async function openSearch(page: Page): Promise<void> {
 /** Types a query and waits until the modal shows hits, no results or an error for it. */
 export async function search(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
-  await expect(
-    page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen').first(),
-  ).toBeVisible();
+  await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen').first()).toBeVisible();
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 }
 
 /** The hits in the order the modal shows them, as paths with their anchor. */
 export async function hitPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((href) => new URL(href, 'http://localhost').pathname.replace(/\/$/, '') + new URL(href, 'http://localhost').hash);
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map(
+    (href) => new URL(href, 'http://localhost').pathname.replace(/\/$/, '') + new URL(href, 'http://localhost').hash,
+  );
 }
 
 /** A stored search entry shaped like the hits the modal saves. */
@@ -34,7 +36,15 @@ export function storedHit(index: number) {
     objectID: `/docs/stored#${index}`,
     url: `/docs/api/functions/useCameraDevice#stored-${index}`,
     type: 'lvl1',
-    hierarchy: { lvl0: 'Functions', lvl1: `Stored search ${index}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Functions',
+      lvl1: `Stored search ${index}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: null,
     _highlightResult: {},
     _snippetResult: {},

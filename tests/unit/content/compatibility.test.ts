@@ -17,10 +17,18 @@ const LIBRARY = path.join(ROOT, 'node_modules/react-native-vision-camera');
 const TAG_URL = 'https://github.com/mrousavy/react-native-vision-camera/blob/v4.7.3/';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-type PackageJson = { devDependencies: Record<string, string>; dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+type PackageJson = {
+  devDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
 const library = JSON.parse(read('node_modules/react-native-vision-camera/package.json')) as PackageJson;
 const example = JSON.parse(read('data/vision-camera-v4.7.3-example-package.json')) as PackageJson;
-const filesAtTag = new Set(read('data/repository-files-v4.7.3.txt').split('\n').filter((line) => line && !line.startsWith('#')));
+const filesAtTag = new Set(
+  read('data/repository-files-v4.7.3.txt')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#')),
+);
 
 const tree = fromMarkdown(matter(read('docs/guides/compatibility.mdx')).content, {
   extensions: [gfm()],
@@ -44,7 +52,8 @@ const definitions = new Map(
 function linkTargets(node: Nodes): string[] {
   return descendants(node).flatMap((child) => {
     if (child.type === 'link') return [(child as Link).url];
-    if (child.type === 'linkReference') return [definitions.get((child as LinkReference).identifier) ?? `undefined:${child.identifier}`];
+    if (child.type === 'linkReference')
+      return [definitions.get((child as LinkReference).identifier) ?? `undefined:${child.identifier}`];
     return [];
   });
 }
@@ -61,7 +70,9 @@ const tables: Row[][] = descendants(tree)
 const rows = tables.flat();
 const rowFor = (label: string) => {
   // An exact match first, so that "React" does not find "React Native".
-  const row = rows.find((candidate) => candidate.cells[0] === label) ?? rows.find((candidate) => candidate.cells[0]?.startsWith(label));
+  const row =
+    rows.find((candidate) => candidate.cells[0] === label) ??
+    rows.find((candidate) => candidate.cells[0]?.startsWith(label));
   if (!row) throw new Error(`docs/guides/compatibility.mdx: add a row for ${label}`);
   return row;
 };
@@ -107,14 +118,20 @@ describe('docs/guides/compatibility.mdx', () => {
     const gradle = readFileSync(path.join(LIBRARY, 'android/build.gradle'), 'utf8');
     const properties = readFileSync(path.join(LIBRARY, 'android/gradle.properties'), 'utf8');
     const defaultOf = (name: string) => new RegExp(`safeExtGet\\("${name}", (\\d+)\\)`).exec(gradle)?.[1];
-    expect(rowFor('iOS deployment target').cells[1]).toMatch(new RegExp(`^${/:ios => "([\d.]+)"/.exec(podspec)?.[1]}\\b`));
+    expect(rowFor('iOS deployment target').cells[1]).toMatch(
+      new RegExp(`^${/:ios => "([\d.]+)"/.exec(podspec)?.[1]}\\b`),
+    );
     for (const name of ['minSdkVersion', 'compileSdkVersion', 'targetSdkVersion']) {
       const row = rowFor(`Android ${name.replace(/Version$/, '')}`);
       expect(row.cells[1]).toMatch(new RegExp(`^${defaultOf(name)}\\b`));
       expect(row.cells[1]).toContain(name);
     }
-    expect(rowFor('Kotlin').cells[1]).toMatch(new RegExp(`^${/VisionCamera_kotlinVersion=([\d.]+)/.exec(properties)?.[1]}\\b`));
-    expect(rowFor('Android Gradle Plugin').cells[1]).toMatch(new RegExp(`^${/com\.android\.tools\.build:gradle:([\d.]+)/.exec(gradle)?.[1]}\\b`));
+    expect(rowFor('Kotlin').cells[1]).toMatch(
+      new RegExp(`^${/VisionCamera_kotlinVersion=([\d.]+)/.exec(properties)?.[1]}\\b`),
+    );
+    expect(rowFor('Android Gradle Plugin').cells[1]).toMatch(
+      new RegExp(`^${/com\.android\.tools\.build:gradle:([\d.]+)/.exec(gradle)?.[1]}\\b`),
+    );
   });
 
   it('explains that every peer range is `*`', () => {

@@ -58,9 +58,17 @@ describe('error codes in docs/guides/errors.mdx', () => {
   const outsideLines = section(OUTSIDE_SECTION) ?? [];
 
   it('reads the nine error unions of the library', () => {
-    expect([...library.keys()].sort()).toEqual(
-      ['CaptureError', 'CodeScannerError', 'DeviceError', 'FormatError', 'ParameterError', 'PermissionError', 'SessionError', 'SystemError', 'UnknownError'],
-    );
+    expect([...library.keys()].sort()).toEqual([
+      'CaptureError',
+      'CodeScannerError',
+      'DeviceError',
+      'FormatError',
+      'ParameterError',
+      'PermissionError',
+      'SessionError',
+      'SystemError',
+      'UnknownError',
+    ]);
     expect(all.length).toBeGreaterThan(50);
   });
 
@@ -70,7 +78,10 @@ describe('error codes in docs/guides/errors.mdx', () => {
 
   it('lists every code of the library', () => {
     const listed = new Set(tableCodes(unionLines));
-    expect(all.filter((code) => !listed.has(code)), `add a row in "${UNION_SECTION}" for each missing code`).toEqual([]);
+    expect(
+      all.filter((code) => !listed.has(code)),
+      `add a row in "${UNION_SECTION}" for each missing code`,
+    ).toEqual([]);
   });
 
   it('lists no code the library does not have, and none twice', () => {
@@ -84,7 +95,17 @@ describe('error codes in docs/guides/errors.mdx', () => {
   });
 
   it('groups the codes by domain under one heading per domain', () => {
-    for (const domain of ['permission', 'parameter', 'device', 'format', 'session', 'capture', 'code-scanner', 'system', 'unknown']) {
+    for (const domain of [
+      'permission',
+      'parameter',
+      'device',
+      'format',
+      'session',
+      'capture',
+      'code-scanner',
+      'system',
+      'unknown',
+    ]) {
       expect(unionLines.join('\n'), `add a ### heading for the ${domain} codes`).toMatch(
         new RegExp(`^### .*${domain.replace('-', '[- ]')}`, 'im'),
       );
@@ -102,7 +123,10 @@ describe('error codes in docs/guides/errors.mdx', () => {
 
     it('lists only codes that are not in the unions', () => {
       const known = new Set(all);
-      expect(outside.filter((code) => known.has(code)), `move union codes to "${UNION_SECTION}"`).toEqual([]);
+      expect(
+        outside.filter((code) => known.has(code)),
+        `move union codes to "${UNION_SECTION}"`,
+      ).toEqual([]);
     });
 
     it('lists only codes that the native code defines', () => {
@@ -112,7 +136,10 @@ describe('error codes in docs/guides/errors.mdx', () => {
         const [domain = '', id = ''] = code.split('/');
         return sources.some((text) => text.includes(`"${id}"`) && text.includes(`"${domain}`));
       };
-      expect(outside.filter((code) => !defined(code)), 'remove codes that android/ and ios/ never create').toEqual([]);
+      expect(
+        outside.filter((code) => !defined(code)),
+        'remove codes that android/ and ios/ never create',
+      ).toEqual([]);
     });
   });
 });

@@ -47,7 +47,10 @@ describe('guides', () => {
     it('has front matter id, title, sidebar_label and a one-sentence description', () => {
       expect(data.id, `${file}: set \`id: ${id}\` (the id is the file name)`).toBe(id);
       for (const key of ['title', 'sidebar_label', 'description']) {
-        expect(typeof data[key] === 'string' && (data[key] as string).trim().length > 0, `${file}: add \`${key}\``).toBe(true);
+        expect(
+          typeof data[key] === 'string' && (data[key] as string).trim().length > 0,
+          `${file}: add \`${key}\``,
+        ).toBe(true);
       }
       const description = String(data.description);
       expect(description.length, `${file}: keep the description under 300 characters`).toBeLessThanOrEqual(300);
@@ -64,7 +67,9 @@ describe('guides', () => {
       // A leading # heading replaces the h1 when two pages share a heading but need distinct browser titles.
       const rest = headings[0] === '# ' ? headings.slice(1) : headings;
       const bad = rest.filter((heading) => !['## ', '### '].includes(heading));
-      expect(bad, `${file}: use ## or ### (the title is the page's h1; the table of contents shows h2 and h3)`).toEqual([]);
+      expect(bad, `${file}: use ## or ### (the title is the page's h1; the table of contents shows h2 and h3)`).toEqual(
+        [],
+      );
     });
 
     it('names the language of every code block', () => {
@@ -102,9 +107,10 @@ describe('guides', () => {
     });
 
     it('links to guides by path, never by the absolute site URL', () => {
-      expect(prose(body), `${file}: link /docs/guides/<id>, not https://react-native-vision-camera.com/...`).not.toMatch(
-        /react-native-vision-camera\.com\/docs/,
-      );
+      expect(
+        prose(body),
+        `${file}: link /docs/guides/<id>, not https://react-native-vision-camera.com/...`,
+      ).not.toMatch(/react-native-vision-camera\.com\/docs/);
     });
   });
 });

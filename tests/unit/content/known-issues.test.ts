@@ -40,20 +40,31 @@ describe('known issues of 4.7.3', () => {
   const noted = new Set(guides.flatMap(({ id, mdx }) => knownIssueSections(id, mdx)));
   const listPage = guides.find((guide) => guide.id === LIST_PAGE)?.mdx ?? '';
   const listSection = listPage.split(LIST_HEADING)[1]?.split(/^## /m)[0] ?? '';
-  const listed = new Set([...listSection.matchAll(/\]\(\/docs\/guides\/([a-z0-9-]+#[a-z0-9-]+)\)/g)].map((match) => match[1] ?? ''));
+  const listed = new Set(
+    [...listSection.matchAll(/\]\(\/docs\/guides\/([a-z0-9-]+#[a-z0-9-]+)\)/g)].map((match) => match[1] ?? ''),
+  );
 
   it('finds the notes, each inside a section', () => {
     expect(noted.size).toBeGreaterThan(10);
-    expect([...noted].filter((section) => section.endsWith('#')), 'put each note under a ## or ### heading').toEqual([]);
+    expect(
+      [...noted].filter((section) => section.endsWith('#')),
+      'put each note under a ## or ### heading',
+    ).toEqual([]);
   });
 
   it(`are all listed on the ${LIST_PAGE} page, with a link to their section`, () => {
     expect(listSection, `add a "${LIST_HEADING}" section to ${LIST_PAGE}.mdx`).not.toBe('');
-    expect([...noted].filter((section) => !listed.has(section)), `add a row for these to "${LIST_HEADING}"`).toEqual([]);
+    expect(
+      [...noted].filter((section) => !listed.has(section)),
+      `add a row for these to "${LIST_HEADING}"`,
+    ).toEqual([]);
   });
 
   it('are listed only where a note exists', () => {
-    expect([...listed].filter((section) => !noted.has(section)), 'link a section that has a known-issue note').toEqual([]);
+    expect(
+      [...listed].filter((section) => !noted.has(section)),
+      'link a section that has a known-issue note',
+    ).toEqual([]);
   });
 
   it('reads a note under a heading with code in it', () => {

@@ -30,7 +30,10 @@ function pathsAtTag(): Set<string> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const LINK_AT_TAG = new RegExp(`${escapeRegExp(REPOSITORY_URL)}/(?:blob|tree)/${escapeRegExp(LIBRARY_TAG)}/([^\\s)"'\`<>\\]]+)`, 'g');
+const LINK_AT_TAG = new RegExp(
+  `${escapeRegExp(REPOSITORY_URL)}/(?:blob|tree)/${escapeRegExp(LIBRARY_TAG)}/([^\\s)"'\`<>\\]]+)`,
+  'g',
+);
 
 /** The repository path a link points to: without `#L12`, `?plain=1`, or a trailing slash; %20 decoded. */
 export function repositoryPathsIn(text: string): string[] {
@@ -60,9 +63,10 @@ describe(`links into ${REPOSITORY_URL} at ${LIBRARY_TAG}`, () => {
   const known = pathsAtTag();
 
   it('has the list of paths at the tag', () => {
-    expect(known.size, `add ${path.relative(ROOT, FILE_LIST)} (git ls-tree -r --name-only ${LIBRARY_TAG})`).toBeGreaterThan(
-      100,
-    );
+    expect(
+      known.size,
+      `add ${path.relative(ROOT, FILE_LIST)} (git ls-tree -r --name-only ${LIBRARY_TAG})`,
+    ).toBeGreaterThan(100);
   });
 
   it('finds links at the tag, and only those', () => {
@@ -94,9 +98,12 @@ describe(`links into ${REPOSITORY_URL} at ${LIBRARY_TAG}`, () => {
   });
 
   // The API pages exist after a build; `npm test` builds before it runs the unit tests, and CI always checks them.
-  it.runIf(existsSync(path.join(ROOT, 'docs/api')) || Boolean(process.env.CI))('in the generated API pages name paths that exist', () => {
-    const pages = filesUnder(path.join(ROOT, 'docs/api'), /\.md$/);
-    expect(pages.length).toBeGreaterThan(50);
-    expect(brokenLinks(pages, known)).toEqual({});
-  });
+  it.runIf(existsSync(path.join(ROOT, 'docs/api')) || Boolean(process.env.CI))(
+    'in the generated API pages name paths that exist',
+    () => {
+      const pages = filesUnder(path.join(ROOT, 'docs/api'), /\.md$/);
+      expect(pages.length).toBeGreaterThan(50);
+      expect(brokenLinks(pages, known)).toEqual({});
+    },
+  );
 });

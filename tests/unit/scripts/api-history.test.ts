@@ -14,8 +14,9 @@ const LIBRARY_DIR = path.join(ROOT, 'node_modules/react-native-vision-camera');
 
 type History = { keyFormat: string; library: string; versions: string[]; symbols: Record<string, string> };
 const history = JSON.parse(readFileSync(path.join(ROOT, 'data/api-history.json'), 'utf8')) as History;
-const installedVersion = (JSON.parse(readFileSync(path.join(LIBRARY_DIR, 'package.json'), 'utf8')) as { version: string })
-  .version;
+const installedVersion = (
+  JSON.parse(readFileSync(path.join(LIBRARY_DIR, 'package.json'), 'utf8')) as { version: string }
+).version;
 const surface = extractApiSurface(path.join(LIBRARY_DIR, 'src'));
 const keys = surfaceKeys(surface);
 

@@ -26,7 +26,13 @@ describe('extractSamples', () => {
 
   it('finds ts/tsx blocks with their first code line, title and partial reason', () => {
     expect(extractSamples('guide', mdx)).toEqual([
-      { guide: 'guide', line: 4, language: 'tsx', title: 'src/A.tsx', code: "import { Camera } from 'react-native-vision-camera';" },
+      {
+        guide: 'guide',
+        line: 4,
+        language: 'tsx',
+        title: 'src/A.tsx',
+        code: "import { Camera } from 'react-native-vision-camera';",
+      },
       { guide: 'guide', line: 12, language: 'ts', partial: 'a fragment', code: 'frame.width;' },
       { guide: 'guide', line: 18, language: 'tsx', partial: 'marked partial', code: 'x;' },
     ]);

@@ -12,7 +12,6 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { LEVELS, type Level, type SearchRecord } from '../types';
 import { allowedTypos, type Highlight, highlight, indexTokens, queryTokens, snippet, type Tags } from './text';
 
-
 /** Algolia caps queries at 512 bytes; the modal's input stops at 64 characters. */
 const MAX_QUERY_LENGTH = 512;
 
@@ -277,7 +276,8 @@ export class LocalSearchEngine {
         if (record.apiName && compact(record.apiName) === compactQuery) score *= 1000;
         else if (phrase(ownHeading(record)) === queryPhrase) score *= 3;
         // Code typed exactly as the text has it, or several words in the text's order, beat scattered matches.
-        else if (literal && [ownHeading(record), record.content].some((text) => text?.toLowerCase() === literal)) score *= 10;
+        else if (literal && [ownHeading(record), record.content].some((text) => text?.toLowerCase() === literal))
+          score *= 10;
         else if (literal && `${ownHeading(record)} ${record.content ?? ''}`.toLowerCase().includes(literal)) score *= 5;
         else if (queryWords > 1 && this.phraseOf(result.id as number).includes(queryPhrase)) score *= 2;
         // A member repeated on a page that inherits it ranks below the page that declares it.

@@ -153,7 +153,9 @@ function segments(text: string, isMatch: (term: string) => boolean): { segments:
 }
 
 function render(parts: Segment[], tags: Tags): string {
-  return parts.map(({ text, matched }) => (matched ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text))).join('');
+  return parts
+    .map(({ text, matched }) => (matched ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text)))
+    .join('');
 }
 
 export type Highlight = {
@@ -168,7 +170,12 @@ export type Highlight = {
  * `matchedTerms` are the indexed terms the search engine matched (after prefix and typo expansion);
  * `queryTerms` are the words the reader typed, used for the match level.
  */
-export function highlight(text: string, matchedTerms: ReadonlySet<string>, queryTerms: string[], tags: Tags): Highlight {
+export function highlight(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  queryTerms: string[],
+  tags: Tags,
+): Highlight {
   const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
   const matchedWords = queryTerms.filter((query) => [...matched].some((term) => isVariantOf(term, query)));
   const matchLevel = matched.size === 0 ? 'none' : matchedWords.length >= queryTerms.length ? 'full' : 'partial';

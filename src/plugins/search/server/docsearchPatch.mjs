@@ -62,7 +62,9 @@ export function applyDocsearchPatch() {
     if (source.includes(to)) continue;
     const count = source.split(from).length - 1;
     if (count !== 1) {
-      throw new Error(`${SCRIPT}: expected the code to patch once in @docsearch/react/${file}, found it ${count} times.`);
+      throw new Error(
+        `${SCRIPT}: expected the code to patch once in @docsearch/react/${file}, found it ${count} times.`,
+      );
     }
     writeFileSync(full, source.replace(from, to));
     changed.push(file);

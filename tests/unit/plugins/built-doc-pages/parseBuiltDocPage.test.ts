@@ -42,7 +42,6 @@ describe('parseBuiltDocPage on a guide with tabs, a list, a table and code', () 
     const text = page.sections.flatMap((section) => section.blocks.map((block) => block.text)).join(' ');
     for (const block of page.code) if (block.text) expect(text).not.toContain(block.text);
   });
-
 });
 
 describe('parseBuiltDocPage', () => {
@@ -56,9 +55,9 @@ describe('parseBuiltDocPage', () => {
   });
 
   it('refuses a page without docs content, naming it', () => {
-    expect(() => parseBuiltDocPage('<html><body><p>hi</p></body></html>', { siteUrl: 'https://a.dev', permalink: '/docs/y' })).toThrow(
-      /\/docs\/y/,
-    );
+    expect(() =>
+      parseBuiltDocPage('<html><body><p>hi</p></body></html>', { siteUrl: 'https://a.dev', permalink: '/docs/y' }),
+    ).toThrow(/\/docs\/y/);
   });
 
   it('makes every link absolute against the page address and lists it', () => {

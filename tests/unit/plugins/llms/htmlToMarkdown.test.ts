@@ -81,9 +81,9 @@ describe('pageToMarkdown', () => {
   });
 
   it('refuses a page without docs content, naming it', () => {
-    expect(() => pageToMarkdown('<html><body><p>hi</p></body></html>', { siteUrl: 'https://a.dev', permalink: '/docs/y' })).toThrow(
-      /\/docs\/y/,
-    );
+    expect(() =>
+      pageToMarkdown('<html><body><p>hi</p></body></html>', { siteUrl: 'https://a.dev', permalink: '/docs/y' }),
+    ).toThrow(/\/docs\/y/);
   });
 });
 

@@ -21,10 +21,15 @@ describe('renderLlmsTxt', () => {
   const text = renderLlmsTxt({ title: 'VisionCamera', summary: 'A camera\nlibrary.', details: 'Links are Markdown.' }, [
     {
       title: 'Guides',
-      pages: [{ title: 'Zoom [beta]', description: 'Pinch\n to zoom.', markdownUrl: 'https://x.dev/docs/guides/zooming.md' }],
+      pages: [
+        { title: 'Zoom [beta]', description: 'Pinch\n to zoom.', markdownUrl: 'https://x.dev/docs/guides/zooming.md' },
+      ],
     },
     { title: 'Empty', pages: [] },
-    { title: 'API', pages: [{ title: 'Camera', description: '', markdownUrl: 'https://x.dev/docs/api/classes/Camera.md' }] },
+    {
+      title: 'API',
+      pages: [{ title: 'Camera', description: '', markdownUrl: 'https://x.dev/docs/api/classes/Camera.md' }],
+    },
   ]);
 
   it('follows the llms.txt layout: H1, quoted summary, details, H2 sections of links with descriptions', () => {

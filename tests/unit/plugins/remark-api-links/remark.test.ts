@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import remarkApiLinks from '../../../../src/plugins/remark-api-links/remark';
-import { mentionedSymbols, readApiSymbols, symbolOfInlineCode, symbolOfLink } from '../../../../src/plugins/remark-api-links/symbols.mjs';
+import {
+  mentionedSymbols,
+  readApiSymbols,
+  symbolOfInlineCode,
+  symbolOfLink,
+} from '../../../../src/plugins/remark-api-links/symbols.mjs';
 
 /** A fake TypeDoc output with three symbols. */
 function apiDir(): string {
@@ -52,7 +57,13 @@ describe('symbols', () => {
   });
 
   it('finds mentions in prose, as code or links, but not in code blocks', () => {
-    const mdx = ['Use `useCameraDevice()` and [the frame](/docs/api/interfaces/Frame).', '', '```tsx', '<Camera />', '```'].join('\n');
+    const mdx = [
+      'Use `useCameraDevice()` and [the frame](/docs/api/interfaces/Frame).',
+      '',
+      '```tsx',
+      '<Camera />',
+      '```',
+    ].join('\n');
     expect([...mentionedSymbols(mdx, symbols)].sort()).toEqual(['Frame', 'useCameraDevice']);
   });
 });
@@ -73,13 +84,19 @@ describe('remarkApiLinks', () => {
       children: [
         paragraph(code('Frame'), code('Frame')),
         heading('Frame'),
-        paragraph({ type: 'link', url: '/docs/api/interfaces/Frame', children: [{ type: 'text', value: 'frames' }] } as never, code('Frame')),
+        paragraph(
+          { type: 'link', url: '/docs/api/interfaces/Frame', children: [{ type: 'text', value: 'frames' }] } as never,
+          code('Frame'),
+        ),
         paragraph(code('useCameraDevice()'), code('<Camera>'), code('something else')),
         { type: 'code', lang: 'tsx', value: 'Frame' } as never,
       ],
     };
     const result = JSON.parse(JSON.stringify(transform(tree))) as Root;
-    const [first, title, second, third, block] = result.children as never[] as { type: string; children?: { type: string; url?: string }[] }[];
+    const [first, title, second, third, block] = result.children as never[] as {
+      type: string;
+      children?: { type: string; url?: string }[];
+    }[];
     expect(first?.children?.map((node) => node.type)).toEqual(['link', 'inlineCode']);
     expect(first?.children?.[0]?.url).toBe('/docs/api/interfaces/Frame');
     expect(title?.children?.map((node) => node.type)).toEqual(['inlineCode']);

@@ -25,13 +25,30 @@ function record(
 
 const RECORDS: SearchRecord[] = [
   record('/docs/guides/devices', 'lvl1', { lvl0: 'Guides', lvl1: 'Camera Devices' }),
-  record('/docs/guides/devices', 'content', { lvl0: 'Guides', lvl1: 'Camera Devices' }, 'Call useCameraDevice with a position to pick a lens.'),
-  record('/docs/api/functions/useCameraDevice', 'lvl1', { lvl0: 'Functions', lvl1: 'Function: useCameraDevice()' }, null, {
-    apiName: 'useCameraDevice',
-  }),
-  record('/docs/api/functions/useCameraDevices', 'lvl1', { lvl0: 'Functions', lvl1: 'Function: useCameraDevices()' }, null, {
-    apiName: 'useCameraDevices',
-  }),
+  record(
+    '/docs/guides/devices',
+    'content',
+    { lvl0: 'Guides', lvl1: 'Camera Devices' },
+    'Call useCameraDevice with a position to pick a lens.',
+  ),
+  record(
+    '/docs/api/functions/useCameraDevice',
+    'lvl1',
+    { lvl0: 'Functions', lvl1: 'Function: useCameraDevice()' },
+    null,
+    {
+      apiName: 'useCameraDevice',
+    },
+  ),
+  record(
+    '/docs/api/functions/useCameraDevices',
+    'lvl1',
+    { lvl0: 'Functions', lvl1: 'Function: useCameraDevices()' },
+    null,
+    {
+      apiName: 'useCameraDevices',
+    },
+  ),
   record('/docs/guides/frame-processors', 'lvl1', { lvl0: 'Realtime Frame Processing', lvl1: 'Frame Processors' }),
   record(
     '/docs/guides/frame-processors',
@@ -40,11 +57,18 @@ const RECORDS: SearchRecord[] = [
     'A frame processor runs a worklet for every frame the camera streams, so you can scan codes or run ML models on the device at the frame rate of the camera without copying pixels into JavaScript.',
   ),
   record('/docs/guides/taking-photos', 'lvl2', { lvl0: 'Guides', lvl1: 'Taking Photos', lvl2: 'Flash and HDR' }),
-  record('/docs/guides/taking-photos', 'content', { lvl0: 'Guides', lvl1: 'Taking Photos', lvl2: 'Flash and HDR' }, 'Use <script>alert("x")</script> & photoHdr.'),
+  record(
+    '/docs/guides/taking-photos',
+    'content',
+    { lvl0: 'Guides', lvl1: 'Taking Photos', lvl2: 'Flash and HDR' },
+    'Use <script>alert("x")</script> & photoHdr.',
+  ),
   record('/docs/guides/other-version', 'lvl1', { lvl0: 'Guides', lvl1: 'Frame Processors (old)' }, null, {
     docusaurus_tag: 'docs-default-3.x',
   }),
-  record('/docs/guides/other-language', 'lvl1', { lvl0: 'Guides', lvl1: 'Frame Processors (de)' }, null, { language: 'de' }),
+  record('/docs/guides/other-language', 'lvl1', { lvl0: 'Guides', lvl1: 'Frame Processors (de)' }, null, {
+    language: 'de',
+  }),
 ];
 
 const engine = new LocalSearchEngine(RECORDS);
@@ -83,7 +107,9 @@ describe('ranking', () => {
 });
 
 describe('facet filters', () => {
-  const contextual = { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] };
+  const contextual = {
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  };
 
   it('keeps only the language and version the request asks for', () => {
     const result = paths('frame processors', contextual);
@@ -138,26 +164,35 @@ describe('highlights and snippets', () => {
   });
 
   it('highlights the matched part of a camel-case identifier', () => {
-    const hit = engine.search({ query: 'device', ...MARK, attributesToSnippet: ['content:10'] }).hits.find(
-      (candidate) => candidate.type === 'content' && candidate.content?.includes('useCameraDevice'),
-    );
+    const hit = engine
+      .search({ query: 'device', ...MARK, attributesToSnippet: ['content:10'] })
+      .hits.find((candidate) => candidate.type === 'content' && candidate.content?.includes('useCameraDevice'));
     expect(hit?._highlightResult.content?.value).toContain('useCamera<mark>Device</mark>');
   });
 
   it('cuts content snippets to the requested number of words around the first match', () => {
-    const hit = engine.search({ query: 'models', ...MARK, attributesToSnippet: ['content:5'], snippetEllipsisText: '…' })
-      .hits[0];
+    const hit = engine.search({
+      query: 'models',
+      ...MARK,
+      attributesToSnippet: ['content:5'],
+      snippetEllipsisText: '…',
+    }).hits[0];
     const value = hit?._snippetResult.content?.value ?? '';
     expect(value.startsWith('…')).toBe(true);
     expect(value.endsWith('…')).toBe(true);
     expect(value).toContain('<mark>models</mark>');
-    expect(value.replace(/<\/?mark>|…/g, '').split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(5);
+    expect(
+      value
+        .replace(/<\/?mark>|…/g, '')
+        .split(/\s+/)
+        .filter(Boolean).length,
+    ).toBeLessThanOrEqual(5);
   });
 
   it('escapes page text, so content can never inject markup', () => {
-    const hit = engine.search({ query: 'photoHdr', ...MARK, attributesToSnippet: ['content:20'] }).hits.find(
-      (candidate) => candidate.type === 'content',
-    );
+    const hit = engine
+      .search({ query: 'photoHdr', ...MARK, attributesToSnippet: ['content:20'] })
+      .hits.find((candidate) => candidate.type === 'content');
     const html = `${hit?._highlightResult.content?.value} ${hit?._snippetResult.content?.value}`;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
@@ -178,9 +213,12 @@ describe('odd queries', () => {
     expect(engine.search({ query }).nbHits).toBe(0);
   });
 
-  it.each(['(', '[', '*', '\\', '.*', 'a|b', '$^', '(frame', 'frame[0]', '\\d+'])('regex characters %j do not throw', (query) => {
-    expect(() => engine.search({ query, ...MARK, attributesToSnippet: ['content:10'] })).not.toThrow();
-  });
+  it.each(['(', '[', '*', '\\', '.*', 'a|b', '$^', '(frame', 'frame[0]', '\\d+'])(
+    'regex characters %j do not throw',
+    (query) => {
+      expect(() => engine.search({ query, ...MARK, attributesToSnippet: ['content:10'] })).not.toThrow();
+    },
+  );
 
   it('handles queries longer than the 64-character input limit', () => {
     const long = 'frame processor '.repeat(40);

@@ -22,7 +22,15 @@ const RECORDS: SearchRecord[] = [
     objectID: '/docs/guides/devices#1',
     url: 'https://example.dev/docs/guides/devices#formats',
     type: 'content',
-    hierarchy: { lvl0: 'Guides', lvl1: 'Camera Devices', lvl2: 'Formats', lvl3: null, lvl4: 'Deep', lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Guides',
+      lvl1: 'Camera Devices',
+      lvl2: 'Formats',
+      lvl3: null,
+      lvl4: 'Deep',
+      lvl5: null,
+      lvl6: null,
+    },
     content: 'A format is a mode.',
     language: 'en',
     docusaurus_tag: 'docs-default-current',
@@ -31,7 +39,15 @@ const RECORDS: SearchRecord[] = [
     objectID: '/docs/api/interfaces/DrawableFrame#0',
     url: 'https://example.dev/docs/api/interfaces/DrawableFrame',
     type: 'lvl1',
-    hierarchy: { lvl0: 'Interfaces', lvl1: 'Interface: DrawableFrame', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Interfaces',
+      lvl1: 'Interface: DrawableFrame',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: null,
     language: 'en',
     docusaurus_tag: 'docs-default-current',
@@ -41,7 +57,15 @@ const RECORDS: SearchRecord[] = [
     objectID: '/docs/api/interfaces/DrawableFrame#1',
     url: 'https://example.dev/docs/api/interfaces/DrawableFrame#width',
     type: 'lvl3',
-    hierarchy: { lvl0: 'Interfaces', lvl1: 'Interface: DrawableFrame', lvl2: 'Properties', lvl3: 'width', lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Interfaces',
+      lvl1: 'Interface: DrawableFrame',
+      lvl2: 'Properties',
+      lvl3: 'width',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: null,
     language: 'en',
     docusaurus_tag: 'docs-default-current',
@@ -74,7 +98,9 @@ describe('normalizeRequest', () => {
   });
 
   it('reads the helper request form (parameters in `params`)', () => {
-    expect(normalizeRequest({ indexName: 'docs', params: { query: 'x', page: 2, facets: ['language'] } })).toMatchObject({
+    expect(
+      normalizeRequest({ indexName: 'docs', params: { query: 'x', page: 2, facets: ['language'] } }),
+    ).toMatchObject({
       query: 'x',
       page: 2,
       facets: ['language'],
@@ -129,7 +155,8 @@ describe('createLocalSearchClient', () => {
   });
 
   it('preload never rejects', async () => {
-    const client = createLocalSearchClient('/index.json', (() => Promise.reject(new Error('x'))) as unknown as typeof fetch);
+    const client = createLocalSearchClient('/index.json', (() =>
+      Promise.reject(new Error('x'))) as unknown as typeof fetch);
     await expect(client.preload()).resolves.toBeUndefined();
   });
 });

@@ -28,7 +28,9 @@ describe('records of a guide inside a sidebar category', () => {
 
   it('gives headings their anchor and level, without the hash link', () => {
     const headings = records.filter((record) => record.type !== 'content' && record.type !== 'lvl1');
-    expect(headings.map((record) => [record.type, record.hierarchy[record.type as 'lvl2'], record.url.split('#')[1]])).toEqual([
+    expect(
+      headings.map((record) => [record.type, record.hierarchy[record.type as 'lvl2'], record.url.split('#')[1]]),
+    ).toEqual([
       ['lvl2', 'Throttling', 'throttling'],
       ['lvl3', 'Async work', 'async-work'],
       ['lvl2', 'Debugging', 'debugging'],
@@ -59,7 +61,9 @@ describe('records of a guide inside a sidebar category', () => {
   });
 
   it('skips navigation chrome, tab buttons, code blocks and the page footer', () => {
-    const text = records.map((record) => `${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`).join(' ');
+    const text = records
+      .map((record) => `${record.content ?? ''} ${Object.values(record.hierarchy).join(' ')}`)
+      .join(' ');
     for (const chrome of ['On this page', 'Edit this page', 'not indexed', 'Getting Started', 'Direct link']) {
       expect(text).not.toContain(chrome);
     }

@@ -42,12 +42,9 @@ describe('keys', () => {
   });
 
   it('orders a symbol before its members and values', () => {
-    expect(['CameraProps.isActive', "CameraPosition.'back'", 'CameraProps', 'CameraPosition'].sort(compareKeys)).toEqual([
-      'CameraPosition',
-      "CameraPosition.'back'",
-      'CameraProps',
-      'CameraProps.isActive',
-    ]);
+    expect(
+      ['CameraProps.isActive', "CameraPosition.'back'", 'CameraProps', 'CameraPosition'].sort(compareKeys),
+    ).toEqual(['CameraPosition', "CameraPosition.'back'", 'CameraProps', 'CameraProps.isActive']);
   });
 });
 
@@ -179,7 +176,9 @@ describe('insertBadges', () => {
     const heading = lines.indexOf('### outputOrientation?');
     expect(lines.slice(heading, heading + 3)).toEqual(['### outputOrientation?', '', sinceBadge('4.1.0')]);
     expect(out.match(/Since/g)).toHaveLength(1);
-    expect(lines.filter((line) => line.startsWith('#'))).toEqual(page.split('\n').filter((line) => line.startsWith('#')));
+    expect(lines.filter((line) => line.startsWith('#'))).toEqual(
+      page.split('\n').filter((line) => line.startsWith('#')),
+    );
   });
 
   it('badges the symbol under its title and lists newer union values after "Defined in"', () => {
@@ -204,8 +203,9 @@ describe('insertBadges', () => {
 
 describe('changesPage', () => {
   it('lists additions per minor release with links and front matter', () => {
-    const page = changesPage({ library: 'react-native-vision-camera', versions: ['4.0.0', '4.0.4', '4.1.0', '4.4.0', '4.10.0'], symbols }, (symbol) =>
-      symbol === 'CameraProps' ? 'interfaces/CameraProps.md' : undefined,
+    const page = changesPage(
+      { library: 'react-native-vision-camera', versions: ['4.0.0', '4.0.4', '4.1.0', '4.4.0', '4.10.0'], symbols },
+      (symbol) => (symbol === 'CameraProps' ? 'interfaces/CameraProps.md' : undefined),
     );
     expect(page).toMatch(/^---\ntitle: "API changes"\ndescription: ".+\."\n---\n/);
     expect(page.match(/^## .+$/gm)).toEqual(['## 4.0', '## 4.1', '## 4.4', '## 4.10']);

@@ -23,7 +23,8 @@ describe('rewriteGuideLinks', () => {
   });
 
   it('rewrites every occurrence on a page', () => {
-    const page = 'a https://react-native-vision-camera.com/docs/guides/orientation b https://react-native-vision-camera.com/docs/guides/orientation#x';
+    const page =
+      'a https://react-native-vision-camera.com/docs/guides/orientation b https://react-native-vision-camera.com/docs/guides/orientation#x';
     expect(rewriteGuideLinks(page, written)).toBe('a /docs/guides/orientation b /docs/guides/orientation');
   });
 });

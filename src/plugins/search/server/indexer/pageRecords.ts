@@ -45,7 +45,8 @@ function emptyHierarchy(): Hierarchy {
 export function recordsOf(page: BuiltDocPage): SearchRecord[] {
   if (!page.isDocPage || page.noIndex) return [];
   const path = new URL(page.url).pathname;
-  const apiName = page.docId?.startsWith('api/') && page.docId !== 'api/index' ? page.docId.split('/').pop() : undefined;
+  const apiName =
+    page.docId?.startsWith('api/') && page.docId !== 'api/index' ? page.docId.split('/').pop() : undefined;
 
   const hierarchy = emptyHierarchy();
   hierarchy.lvl0 = page.section;
