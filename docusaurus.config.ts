@@ -172,6 +172,11 @@ const config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // Chosen, not left out: `undefined` keeps every route as the docs define it, which is what the site's addresses
+  // are (/docs/guides/taking-photos without a slash, the API index /docs/api/ with one), and writes each page as
+  // <route>/index.html, so static hosts serve /x, /x/ and /x/index.html alike. `false` would move the API index to
+  // /docs/api and 404 old /index.html links; `true` would add a slash to every address.
+  trailingSlash: undefined,
   organizationName: 'mrousavy',
   projectName: LIBRARY_NAME,
   // Facts browser code needs (the home page, /search): read here, from the installed library, once.

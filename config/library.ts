@@ -9,7 +9,7 @@ import libraryPackage from 'react-native-vision-camera/package.json';
 import { REPOSITORY_URL } from './links';
 
 export const LIBRARY_NAME = 'react-native-vision-camera';
-/** The installed (and therefore documented) release, e.g. `4.7.3`. */
+/** The installed (and therefore documented) release. */
 export const LIBRARY_VERSION: string = libraryPackage.version;
 /** The git tag of that release in the library's repository. */
 export const LIBRARY_TAG = `v${LIBRARY_VERSION}`;

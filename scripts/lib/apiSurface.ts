@@ -1,6 +1,6 @@
 // The public API surface of one react-native-vision-camera source tree, read with the TypeScript compiler API.
 // `npm run api-history` runs it over every published 4.x release; tests/unit/scripts/api-history.test.ts runs it
-// over the installed 4.7.3 sources. One module, so both apply exactly the same rules.
+// over the installed sources. One module, so both apply exactly the same rules.
 //
 // The rules follow what our TypeDoc options (config/typedoc.ts) document:
 // - symbols: everything exported from `src/index.ts`, following `export *` and re-exports, except symbols whose

@@ -151,7 +151,7 @@ function readGuideIds(docsPath) {
 
 /**
  * @param {import('typedoc-plugin-markdown').MarkdownPageEvent['model']} model
- * @param {string} library the documented library and version, e.g. `react-native-vision-camera 4.7.3`
+ * @param {string} library the documented library and version, the `site.library` option
  * @returns {string}
  */
 function describe(model, library) {

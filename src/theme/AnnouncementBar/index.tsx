@@ -4,7 +4,8 @@
 // without comparing ids, so a new announcement stayed hidden for those visitors until their next page load; once
 // the theme decides the bar is active we clear that flag. (2) Styling for both colour modes and phones (link
 // colours, focus ring, compact text) through a stable class, and a stable test handle. Content, colours, `id` and
-// `isCloseable` stay in themeConfig.
+// `isCloseable` stay in themeConfig. The production bar cannot be closed, so fix (1) only matters for visitors who
+// dismissed an earlier, closeable bar on this domain; the test build makes the bar closeable to cover it.
 import { type ReactNode, useEffect } from 'react';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';

@@ -1,7 +1,7 @@
 /**
- * docs/guides/compatibility.mdx: every table row cites a file of the v4.7.3 release, every cited file exists at that
- * tag, and the versions in the table are the ones those files state (read from the installed package and from
- * data/vision-camera-v4.7.3-example-package.json, a copy of the example app's package.json at the tag).
+ * docs/guides/compatibility.mdx: every table row cites a file of the documented release, every cited file exists at
+ * that tag, and the versions in the table are the ones those files state (read from the installed package and from
+ * data/example-package-<tag>.json, a copy of the example app's package.json at the tag).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +11,11 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
+import { LIBRARY_TAG, repositoryUrlAtTag } from '../../../config/library';
 
 const ROOT = path.join(__dirname, '../../..');
 const LIBRARY = path.join(ROOT, 'node_modules/react-native-vision-camera');
-const TAG_URL = 'https://github.com/mrousavy/react-native-vision-camera/blob/v4.7.3/';
+const TAG_URL = repositoryUrlAtTag('');
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 type PackageJson = {
@@ -23,9 +24,9 @@ type PackageJson = {
   peerDependencies: Record<string, string>;
 };
 const library = JSON.parse(read('node_modules/react-native-vision-camera/package.json')) as PackageJson;
-const example = JSON.parse(read('data/vision-camera-v4.7.3-example-package.json')) as PackageJson;
+const example = JSON.parse(read(`data/example-package-${LIBRARY_TAG}.json`)) as PackageJson;
 const filesAtTag = new Set(
-  read('data/repository-files-v4.7.3.txt')
+  read(`data/repository-files-${LIBRARY_TAG}.txt`)
     .split('\n')
     .filter((line) => line && !line.startsWith('#')),
 );
@@ -83,12 +84,14 @@ describe('docs/guides/compatibility.mdx', () => {
     expect(rows.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(rows.map((row) => [row.cells[0], row]))('row "%s" cites a file of the v4.7.3 release', (_, row) => {
+  it.each(rows.map((row) => [row.cells[0], row]))(`row "%s" cites a file of the ${LIBRARY_TAG} release`, (_, row) => {
     const { cells, sources } = row as Row;
     expect(sources.length, `${cells[0]}: link the file that states the value in the last column`).toBeGreaterThan(0);
     for (const url of sources) {
       expect(url.startsWith(TAG_URL), `${cells[0]}: link ${url} at the tag (${TAG_URL}…)`).toBe(true);
-      expect(filesAtTag.has(url.slice(TAG_URL.length)), `${cells[0]}: ${url} is not a file at v4.7.3`).toBe(true);
+      expect(filesAtTag.has(url.slice(TAG_URL.length)), `${cells[0]}: ${url} is not a file at ${LIBRARY_TAG}`).toBe(
+        true,
+      );
     }
     expect(cells[1]?.trim(), `${cells[0]}: state the value, or write "not stated"`).not.toBe('');
   });

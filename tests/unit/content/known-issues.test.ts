@@ -1,16 +1,17 @@
 /**
- * Every "Known issue in 4.7.3" note in the guides is listed, with a link to its section, in the "Known issues in
- * 4.7.3" table of the troubleshooting guide, and every link in that table leads to a section that has such a note.
+ * Every "Known issue in <version>" note in the guides is listed, with a link to its section, in the "Known issues in
+ * <version>" table of the troubleshooting guide, and every link in that table leads to a section that has such a note.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
+import { LIBRARY_VERSION } from '../../../config/library';
 
 const GUIDES_DIR = path.join(__dirname, '../../../docs/guides');
-const NOTE = ':::warning[Known issue in 4.7.3]';
+const NOTE = `:::warning[Known issue in ${LIBRARY_VERSION}]`;
 const LIST_PAGE = 'troubleshooting';
-const LIST_HEADING = '## Known issues in 4.7.3';
+const LIST_HEADING = `## Known issues in ${LIBRARY_VERSION}`;
 
 /** The anchor Docusaurus gives a heading: github-slugger over its text, without code ticks and link targets. */
 function anchorOf(heading: string, slugger: GithubSlugger): string {
@@ -36,7 +37,7 @@ const guides = readdirSync(GUIDES_DIR)
   .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
   .map((file) => ({ id: file.replace(/\.mdx$/, ''), mdx: readFileSync(path.join(GUIDES_DIR, file), 'utf8') }));
 
-describe('known issues of 4.7.3', () => {
+describe(`known issues of ${LIBRARY_VERSION}`, () => {
   const noted = new Set(guides.flatMap(({ id, mdx }) => knownIssueSections(id, mdx)));
   const listPage = guides.find((guide) => guide.id === LIST_PAGE)?.mdx ?? '';
   const listSection = listPage.split(LIST_HEADING)[1]?.split(/^## /m)[0] ?? '';

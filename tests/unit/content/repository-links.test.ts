@@ -1,5 +1,5 @@
 /**
- * Every link into the library's repository at the documented release (`…/blob/v4.7.3/…` or `…/tree/v4.7.3/…`) must
+ * Every link into the library's repository at the documented release (`…/blob/<tag>/…` or `…/tree/<tag>/…`) must
  * name a file or folder that exists at that tag. The list of paths is data/repository-files-<tag>.txt
  * (`git ls-tree -r --name-only <tag>` of the library's repository); replace it when the documented release changes.
  *

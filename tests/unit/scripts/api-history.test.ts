@@ -21,8 +21,8 @@ const surface = extractApiSurface(path.join(LIBRARY_DIR, 'src'));
 const keys = surfaceKeys(surface);
 
 describe('data/api-history.json', () => {
-  it('ends with the installed release, 4.7.3', () => {
-    expect(installedVersion).toBe('4.7.3');
+  it('ends with the installed release', () => {
+    expect(installedVersion).toMatch(/^4\.\d+\.\d+$/);
     expect(history.versions.at(-1), 'run `npm run api-history` after upgrading the library').toBe(installedVersion);
     expect(history.library).toBe('react-native-vision-camera');
   });
@@ -51,7 +51,7 @@ describe('data/api-history.json', () => {
   });
 });
 
-describe('extractApiSurface on the installed 4.7.3 sources', () => {
+describe('extractApiSurface on the installed sources', () => {
   const byName = new Map(surface.map((symbol) => [symbol.name, symbol]));
 
   it('follows export * from src/index.ts to every documented kind of symbol', () => {

@@ -1,4 +1,5 @@
-// Wrapped from @docusaurus/theme-classic 3.7.0 (DocItem/Content; a safe wrap, the original renders unchanged).
+// Wrapped from @docusaurus/theme-classic 3.7.0 (DocItem/Content). Swizzle safety: unsafe (3.7.0's swizzle config does
+// not list DocItem/Content); the wrapper renders the original unchanged, so only its props are an upgrade risk.
 // Why: every doc page links to its Markdown copy in <head> and gets the "Copy page" button beside its title.
 import type { ReactNode } from 'react';
 import Head from '@docusaurus/Head';

@@ -1,5 +1,5 @@
-// Wrapped from @docusaurus/theme-classic 3.7.0 (NotFound/Content; `swizzle --list` does not list it, wrapping is safe
-// because the original markup is rendered unchanged).
+// Wrapped from @docusaurus/theme-classic 3.7.0 (NotFound/Content). Swizzle safety: unsafe (3.7.0's swizzle config
+// lists only NotFound, not NotFound/Content); the original markup is rendered unchanged.
 // Why: under /docs/*, DocRoot renders only NotFound/Content for an unknown path, without the page metadata the global
 // NotFound page sets, so after hydration the tab title fell back to "VisionCamera". We add the same title here.
 import type { ReactNode } from 'react';

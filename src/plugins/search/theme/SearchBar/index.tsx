@@ -1,4 +1,13 @@
-// Ejected from @docusaurus/theme-search-algolia 3.7.0 (`swizzle SearchBar --eject --typescript`; listed as safe).
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+// Ejected from @docusaurus/theme-search-algolia 3.7.0 (`swizzle SearchBar --eject --typescript`).
+// Swizzle safety: unsafe (theme-search-algolia 3.7.0 declares no swizzle config, so every component defaults to
+// unsafe): re-check this file against the stock one on every Docusaurus upgrade.
 // Why eject: in 3.7.0 the stock SearchBar takes no props, and functions in themeConfig are lost when the config is
 // serialised to the browser, so a wrapper cannot hand DocSearch our local search client or getMissingResultsUrl.
 // Every change from stock is marked `CHANGED:`; the rest is the stock component, to ease upgrades.

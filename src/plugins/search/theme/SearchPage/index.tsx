@@ -1,4 +1,12 @@
-// Ejected from @docusaurus/theme-search-algolia 3.7.0 (`swizzle SearchPage --eject --typescript`; listed as unsafe).
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+// Ejected from @docusaurus/theme-search-algolia 3.7.0 (`swizzle SearchPage --eject --typescript`).
+// Swizzle safety: unsafe (theme-search-algolia 3.7.0 declares no swizzle config): re-check on every upgrade.
 // Why eject: the stock page creates the hosted Algolia client itself; in local mode it must search the site's own
 // index through the same client as the modal. Changes from stock are marked `CHANGED:`: the client, an error
 // message when search fails, and no Algolia logo in local mode.
