@@ -8,6 +8,8 @@ import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import type { Options as SearchOptions } from './src/plugins/search/server/options';
 import type { PluginOptions as LlmsOptions } from './src/plugins/llms';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './src/plugins/remark-api-links/remark';
+import rehypeStaticCode, { type Options as StaticCodeOptions } from './src/plugins/code-blocks/rehypeStaticCode';
+import { DEFAULT_CONFIG as themeClassicDefaults } from '@docusaurus/theme-classic/lib/options';
 import {
   AUTHOR_PORTFOLIO_URL,
   AUTHOR_SOCIAL_URL,
@@ -115,12 +117,29 @@ const announcementBar = {
 // Content plugins
 // ---------------------------------------------------------------------------
 
+/** Code colours (contrast-checked, config/prismThemes.ts) and the Prism grammars beyond prism-react-renderer's own. */
+const prism = {
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
+} satisfies Preset.ThemeConfig['prism'];
+
+/** Every fenced code block is highlighted at build time (src/plugins/code-blocks), in docs and pages alike. */
+const staticCode = [
+  rehypeStaticCode,
+  {
+    additionalLanguages: prism.additionalLanguages,
+    magicComments: themeClassicDefaults.prism.magicComments,
+  } satisfies StaticCodeOptions,
+] as const;
+
 const docs = {
   path: 'docs',
   routeBasePath: DOCS_ROUTE_BASE,
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: { current: { label: 'Next', path: '' } },
+  rehypePlugins: [staticCode],
   remarkPlugins: [
     // ```bash npm2yarn blocks become npm / Yarn / pnpm tabs.
     [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
@@ -203,6 +222,7 @@ const config = {
       {
         docs,
         blog: false,
+        pages: { rehypePlugins: [staticCode] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
           changefreq: 'weekly',
@@ -217,10 +237,11 @@ const config = {
 
   plugins: [
     ['docusaurus-plugin-typedoc', typedoc],
+    './src/plugins/code-blocks/index.ts',
     ['./src/plugins/search/server/index.ts', search],
     ['./src/plugins/llms/index.ts', llms],
     ['@docusaurus/plugin-client-redirects', redirects],
-    ...(isDogfooding ? dogfoodingPlugins : []),
+    ...(isDogfooding ? dogfoodingPlugins({ rehypePlugins: [staticCode] }) : []),
   ],
 
   themeConfig: {
@@ -232,11 +253,7 @@ const config = {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     docs: { sidebar: { hideable: true } },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'kotlin', 'ruby', 'cmake', 'groovy', 'java'],
-    },
+    prism,
     algolia: {
       // Local mode never contacts Algolia: these placeholders only satisfy the theme's validation, and the index
       // name keys the modal's recent and favourite searches in browser storage.

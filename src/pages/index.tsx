@@ -2,30 +2,15 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import FeatureCards from '@site/src/components/FeatureCards';
 import useLibrary from '@site/src/components/useLibrary';
 import { REPOSITORY_URL } from '@site/config/links';
+// The sample in an MDX partial, so it is highlighted at build time like every code block of the site.
+import FirstScreen from './_firstScreen.mdx';
 import styles from './index.module.css';
-
-const FIRST_SCREEN = `import { StyleSheet } from 'react-native';
-import { Camera, useCameraDevice } from 'react-native-vision-camera';
-
-export function ScanScreen() {
-  const device = useCameraDevice('back');
-  if (device == null) return null;
-
-  return (
-    <Camera
-      style={StyleSheet.absoluteFill}
-      device={device}
-      isActive={true}
-      photo={true}
-    />
-  );
-}`;
 
 function Hero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -51,9 +36,9 @@ function Hero(): ReactNode {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock language="tsx" title="ScanScreen.tsx">
-            {FIRST_SCREEN}
-          </CodeBlock>
+          <MDXContent>
+            <FirstScreen />
+          </MDXContent>
         </div>
       </div>
     </header>

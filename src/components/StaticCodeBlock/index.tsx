@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { parseCodeBlockTitle, parseLanguage, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The code as the reader copies it. */
+  code: string;
+  /** The highlighted lines (src/plugins/code-blocks); without it the code is shown as plain text. */
+  highlightedHtml?: string;
+  className?: string;
+  language?: string;
+  title?: string;
+  metastring?: string;
+  showLineNumbers?: boolean;
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Plain lines in the same markup as highlighted ones, for a block that was not highlighted at build time. */
+const plainLines = (code: string) =>
+  code
+    .split('\n')
+    .map((line) => `<span class="token-line"><span class="token plain">${escapeHtml(line)}</span><br></span>`)
+    .join('');
+
+/**
+ * A code block as static markup: the theme's code block layout (title, copy and word-wrap buttons, highlighted
+ * lines) around HTML that was highlighted at build time. React renders the lines as one opaque string, so hydrating a
+ * page does not create an element per token.
+ */
+export default function StaticCodeBlock({
+  code,
+  highlightedHtml,
+  className = '',
+  language: languageProp,
+  title: titleProp,
+  metastring,
+  showLineNumbers,
+}: Props): ReactNode {
+  const { codeBlockRef, isEnabled: isWrapped, isCodeScrollable, toggle: toggleWrap } = useCodeWordWrap();
+  const language = (languageProp ?? parseLanguage(className))?.toLowerCase();
+  const title = titleProp ?? (parseCodeBlockTitle(metastring) || undefined);
+  const languageClass = language && !className.includes(`language-${language}`) ? `language-${language}` : undefined;
+  return (
+    <div className={clsx(className, languageClass, styles.container, ThemeClassNames.common.codeBlock)}>
+      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      <div className={styles.codeBlockContent}>
+        <pre
+          // A scrollable region must be reachable by keyboard, as in the theme.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          ref={codeBlockRef}
+          className={clsx('prism-code', language && `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+        >
+          <code
+            className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+            dangerouslySetInnerHTML={{ __html: highlightedHtml ?? plainLines(code) }}
+          />
+        </pre>
+        <div className={styles.buttonGroup}>
+          {(isWrapped || isCodeScrollable) && <WordWrapButton onClick={() => toggleWrap()} isEnabled={isWrapped} />}
+          <CopyButton code={code} />
+        </div>
+      </div>
+    </div>
+  );
+}

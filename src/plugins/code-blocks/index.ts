@@ -1,0 +1,37 @@
+/**
+ * Code blocks rendered at build time: this Docusaurus plugin is the browser half of ./rehypeStaticCode.ts (which the
+ * config adds to the docs and pages plugins). It
+ * - writes the code colours of `themeConfig.prism` as CSS (./themeCss.ts) and loads it on every page;
+ * - keeps Prism out of the browser bundle: theme-classic's client module `prism-include-languages` imports
+ *   prism-react-renderer to register grammars for highlighting in the browser, which no longer happens, so client
+ *   builds resolve that package to an empty stand-in (./client/prismStandIn.ts).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { PrismTheme } from 'prism-react-renderer';
+import { themeCss } from './themeCss';
+
+export const CODE_BLOCKS_PLUGIN_NAME = 'vision-camera-code-blocks';
+
+export default function codeBlocksPlugin(context: LoadContext): Plugin {
+  const cssFile = path.join(context.generatedFilesDir, CODE_BLOCKS_PLUGIN_NAME, 'code-themes.css');
+  return {
+    name: CODE_BLOCKS_PLUGIN_NAME,
+
+    async loadContent() {
+      const { prism } = context.siteConfig.themeConfig as { prism: { theme: PrismTheme; darkTheme: PrismTheme } };
+      await mkdir(path.dirname(cssFile), { recursive: true });
+      await writeFile(cssFile, themeCss(prism.theme, prism.darkTheme));
+    },
+
+    getClientModules() {
+      return [cssFile];
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return { resolve: { alias: { 'prism-react-renderer$': path.join(__dirname, 'client/prismStandIn.ts') } } };
+    },
+  };
+}

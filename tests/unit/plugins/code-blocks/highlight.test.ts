@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { themes } from 'prism-react-renderer';
+import { highlightCode, loadLanguages } from '../../../../src/plugins/code-blocks/highlight';
+import rehypeStaticCode from '../../../../src/plugins/code-blocks/rehypeStaticCode';
+import { themeCss } from '../../../../src/plugins/code-blocks/themeCss';
+
+const magicComments = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+];
+
+describe('highlightCode', () => {
+  it('writes one token-line per line and Prism token classes, escaping the text', () => {
+    const { html, code } = highlightCode('const a = <View />;\nlet b = 1 < 2;', {
+      language: 'tsx',
+      metastring: undefined,
+      magicComments,
+    });
+    expect(code).toBe('const a = <View />;\nlet b = 1 < 2;');
+    expect(html.match(/class="token-line"/g)).toHaveLength(2);
+    expect(html).toContain('<span class="token keyword">const</span>');
+    expect(html).toContain('<span class="token tag punctuation">&lt;</span>');
+    expect(html).not.toMatch(/style=/);
+  });
+
+  it('marks highlighted lines, removes magic comments from the copied code and reads the title', () => {
+    const result = highlightCode('a();\n// highlight-next-line\nb();\nc();', {
+      language: 'ts',
+      metastring: 'title="src/App.tsx"',
+      magicComments,
+    });
+    expect(result.code).toBe('a();\nb();\nc();');
+    expect(result.title).toBe('src/App.tsx');
+    const lines = result.html.split('<br></span>');
+    expect(lines[1]).toContain('class="token-line theme-code-block-highlighted-line"');
+    expect(lines[0]).not.toContain('highlighted');
+  });
+
+  it('highlights the extra languages once they are loaded, and leaves unknown ones plain', () => {
+    loadLanguages(['kotlin', 'groovy']);
+    const kotlin = highlightCode('fun main() { val x = 1 }', {
+      language: 'kotlin',
+      metastring: undefined,
+      magicComments,
+    });
+    expect(kotlin.html).toContain('<span class="token keyword">fun</span>');
+    const unknown = highlightCode('a=1', { language: 'properties', metastring: undefined, magicComments });
+    expect(unknown.html).toBe('<span class="token-line"><span class="token plain">a=1</span><br></span>');
+  });
+
+  it('numbers lines when the meta asks for it', () => {
+    const result = highlightCode('a\nb', { language: 'text', metastring: 'showLineNumbers', magicComments });
+    expect(result.showLineNumbers).toBe(true);
+    expect(result.html.match(/<span class="code-line-number"><\/span>/g)).toHaveLength(2);
+  });
+});
+
+describe('rehypeStaticCode', () => {
+  it('hands the highlighted lines to the code element, inside JSX elements too', () => {
+    const code = {
+      type: 'element',
+      tagName: 'code',
+      properties: { className: ['language-ts'], metastring: 'title="a.ts"' },
+      children: [{ type: 'text', value: 'const x = 1;\n' }],
+    };
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'TabItem',
+          children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }],
+        },
+      ],
+    };
+    rehypeStaticCode({ additionalLanguages: [], magicComments })(tree as never);
+    expect(code.properties).toMatchObject({ title: 'a.ts', className: ['language-ts'] });
+    expect(code.properties).not.toHaveProperty('metastring');
+    expect(String((code.properties as Record<string, unknown>).highlightedHtml)).toContain('token keyword');
+    // The plain code stays, with its trailing newline, so MDX renders a block even for one line.
+    expect(code.children).toEqual([{ type: 'text', value: 'const x = 1;\n' }]);
+  });
+});
+
+describe('themeCss', () => {
+  const css = themeCss(themes.oneLight, themes.oneDark);
+
+  it('sets the block colours and token colours per colour mode, without inline styles', () => {
+    expect(css).toContain(`[data-theme='light'] .theme-code-block { --prism-color: ${themes.oneLight.plain.color};`);
+    expect(css).toContain(`[data-theme='dark'] .theme-code-block { --prism-color: ${themes.oneDark.plain.color};`);
+    expect(css).toMatch(/\[data-theme='light'\] \.theme-code-block \.token\.keyword[^{]*\{ color: /);
+  });
+
+  it('writes camel-case style keys as CSS properties', () => {
+    expect(css).toContain('font-style: italic');
+    expect(css).not.toMatch(/fontStyle/);
+  });
+});
