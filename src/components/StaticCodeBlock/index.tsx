@@ -4,28 +4,22 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 import { parseCodeBlockTitle, parseLanguage, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import { linesHtml } from './lines';
 import styles from './styles.module.css';
 
 type Props = {
   /** The code as the reader copies it. */
   code: string;
-  /** The highlighted lines (src/plugins/code-blocks); without it the code is shown as plain text. */
-  highlightedHtml?: string;
+  /** The tokens (src/plugins/code-blocks, see ./lines.ts); without them the code is shown as plain text. */
+  tokens?: string;
+  tokenTypes?: string;
+  lineClasses?: string;
   className?: string;
   language?: string;
   title?: string;
   metastring?: string;
   showLineNumbers?: boolean;
 };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Plain lines in the same markup as highlighted ones, for a block that was not highlighted at build time. */
-const plainLines = (code: string) =>
-  code
-    .split('\n')
-    .map((line) => `<span class="token-line"><span class="token plain">${escapeHtml(line)}</span><br></span>`)
-    .join('');
 
 /**
  * A code block as static markup: the theme's code block layout (title, copy and word-wrap buttons, highlighted
@@ -34,7 +28,9 @@ const plainLines = (code: string) =>
  */
 export default function StaticCodeBlock({
   code,
-  highlightedHtml,
+  tokens = '',
+  tokenTypes = '',
+  lineClasses = '',
   className = '',
   language: languageProp,
   title: titleProp,
@@ -58,7 +54,7 @@ export default function StaticCodeBlock({
         >
           <code
             className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
-            dangerouslySetInnerHTML={{ __html: highlightedHtml ?? plainLines(code) }}
+            dangerouslySetInnerHTML={{ __html: linesHtml({ code, tokens, tokenTypes, lineClasses }, showLineNumbers) }}
           />
         </pre>
         <div className={styles.buttonGroup}>

@@ -1,15 +1,15 @@
 /**
  * Highlights one code block at build time, with the Prism build and grammars that the theme would use in the
- * browser (prism-react-renderer's Prism plus the `prism.additionalLanguages` of the theme config), and writes the
- * markup the theme's code block renders: one `.token-line` span per line, one `token <type>` span per token,
- * highlighted lines (magic comments and `{1,3}` ranges) marked with their class. Colours are not inline: they come
- * from CSS classes (./themeCss.ts), so the same markup serves light and dark mode.
+ * browser (prism-react-renderer's Prism plus the `prism.additionalLanguages` of the theme config). The result is
+ * compact (token types and lengths over the plain code, see src/components/StaticCodeBlock/lines.ts), because it ships
+ * in the page's JavaScript; the page's HTML gets the full markup from the same component.
  *
  * Node only (the MDX pipeline).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
+import type { CompactCode } from '../../components/StaticCodeBlock/lines';
 
 const require = createRequire(__filename);
 
@@ -50,19 +50,13 @@ export function loadLanguages(languages: readonly string[]): void {
   }
 }
 
-export type HighlightedCode = {
-  /** The code as the reader copies it: magic comments removed. */
-  code: string;
-  /** The inner HTML of the block's `<code>` element. */
-  html: string;
+export type HighlightedCode = CompactCode & {
   title: string;
   showLineNumbers: boolean;
 };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Prism's token types as class names, the way prism-react-renderer's `getTokenProps` writes them. */
-const tokenClass = (types: readonly string[]) => ['token', ...types].join(' ');
+/** The type classes of a token, as prism-react-renderer's `getTokenProps` writes them after `token`. */
+const typeClass = (types: readonly string[]) => types.join(' ');
 
 export function highlightCode(
   source: string,
@@ -74,7 +68,6 @@ export function highlightCode(
     language,
     magicComments: options.magicComments,
   });
-  const showLineNumbers = codeBlockUtils.containsLineNumbers(options.metastring ?? '');
   const grammar = language ? Prism.languages[language] : undefined;
   // As prism-react-renderer's useTokenize: the tokenize hooks let grammars that depend on them work.
   const environment = { code, grammar, language, tokens: [] as (string | Prism.Token)[] };
@@ -87,19 +80,35 @@ export function highlightCode(
   }
   const lines = normalizeTokens(environment.tokens);
 
-  const html = lines
-    .map((tokens, index) => {
-      const content = tokens
-        .map((token) =>
-          token.empty ? '' : `<span class="${tokenClass(token.types)}">${escapeHtml(token.content)}</span>`,
-        )
-        .join('');
-      const classes = ['token-line', ...(lineClassNames[index] ?? []), ...(showLineNumbers ? ['code-line'] : [])];
-      const body = showLineNumbers
-        ? `<span class="code-line-number"></span><span class="code-line-content">${content}</span>`
-        : content;
-      return `<span class="${classes.join(' ')}">${body}<br></span>`;
-    })
-    .join('');
-  return { code, html, title: codeBlockUtils.parseCodeBlockTitle(options.metastring), showLineNumbers };
+  const types: string[] = [];
+  const typeIndex = new Map<string, number>();
+  const indexOf = (name: string) => {
+    let index = typeIndex.get(name);
+    if (index === undefined) {
+      index = types.length;
+      types.push(name);
+      typeIndex.set(name, index);
+    }
+    return index;
+  };
+  const tokens = lines
+    .map((line) =>
+      line
+        .filter((token) => !token.empty && token.content.length > 0)
+        .flatMap((token) => [indexOf(typeClass(token.types)), token.content.length])
+        .join(','),
+    )
+    .join(';');
+  const lineClasses = Object.entries(lineClassNames)
+    .filter(([, classes]) => classes.length > 0)
+    .map(([line, classes]) => `${line}:${classes.join(' ')}`)
+    .join(';');
+  return {
+    code,
+    tokens,
+    tokenTypes: types.join('|'),
+    lineClasses,
+    title: codeBlockUtils.parseCodeBlockTitle(options.metastring),
+    showLineNumbers: codeBlockUtils.containsLineNumbers(options.metastring ?? ''),
+  };
 }

@@ -1,8 +1,8 @@
 /**
  * Rehype plugin for MDX (docs, pages): highlights every fenced code block at build time. The block's `<code>` element
- * keeps only the plain code (what "Copy" copies) and gets the highlighted markup, title and line-number flag as props,
- * which the site's CodeBlock (src/theme/CodeBlock) renders as static HTML. So the browser needs neither Prism nor one
- * React element per token.
+ * keeps only the plain code (what "Copy" copies) and gets the tokens in compact form, the title and the line-number
+ * flag as props, which the site's CodeBlock (src/theme/CodeBlock) renders as static HTML. So the browser needs neither
+ * Prism nor one React element per token.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { highlightCode, loadLanguages, type MagicComment } from './highlight';
@@ -13,9 +13,6 @@ export type Options = {
   /** The theme's magic comments (`prism.magicComments`): `// highlight-next-line` and friends. */
   magicComments: MagicComment[];
 };
-
-/** The prop names the site's CodeBlock reads (src/theme/CodeBlock). */
-export const HIGHLIGHTED_HTML_PROP = 'highlightedHtml';
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -48,7 +45,10 @@ export default function rehypeStaticCode(options: Options) {
         metastring,
         magicComments: options.magicComments,
       });
-      code.properties[HIGHLIGHTED_HTML_PROP] = highlighted.html;
+      // Read by src/theme/CodeBlock (props of the same names).
+      code.properties.tokens = highlighted.tokens;
+      code.properties.tokenTypes = highlighted.tokenTypes;
+      if (highlighted.lineClasses) code.properties.lineClasses = highlighted.lineClasses;
       if (highlighted.title) code.properties.title = highlighted.title;
       if (highlighted.showLineNumbers) code.properties.showLineNumbers = true;
       delete code.properties.metastring;

@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic 3.7.0 (CodeBlock; `swizzle --list` marks it safe to eject).
-// Why: code is highlighted at build time (src/plugins/code-blocks), so a block arrives with its highlighted HTML and
-// is rendered as static markup (src/components/StaticCodeBlock) instead of by Prism and one React element per token.
+// Why: code is highlighted at build time (src/plugins/code-blocks), so a block arrives with its tokens and is rendered
+// as static markup (src/components/StaticCodeBlock) instead of by Prism and one React element per token.
 // Also gone: the stock re-render after hydration (`key={String(isBrowser)}`), which only existed to swap the inline
 // Prism colours for the current colour mode; ours are CSS.
 import { Children, isValidElement, type ReactNode } from 'react';
@@ -9,9 +9,11 @@ import type { Props } from '@theme/CodeBlock';
 import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 
 declare module '@theme/CodeBlock' {
+  /** The block's tokens, written by src/plugins/code-blocks at build time (see StaticCodeBlock/lines.ts). */
   interface Props {
-    /** The block's highlighted lines, written by src/plugins/code-blocks at build time. */
-    readonly highlightedHtml?: string;
+    readonly tokens?: string;
+    readonly tokenTypes?: string;
+    readonly lineClasses?: string;
   }
 }
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
-import { highlightCode, loadLanguages } from '../../../../src/plugins/code-blocks/highlight';
+import { linesHtml } from '../../../../src/components/StaticCodeBlock/lines';
+import { highlightCode as highlightCompact, loadLanguages } from '../../../../src/plugins/code-blocks/highlight';
 import rehypeStaticCode from '../../../../src/plugins/code-blocks/rehypeStaticCode';
 import { themeCss } from '../../../../src/plugins/code-blocks/themeCss';
+
+/** The markup a block renders: the compact build-time result decoded as the browser does. */
+function highlightCode(...args: Parameters<typeof highlightCompact>) {
+  const result = highlightCompact(...args);
+  return { ...result, html: linesHtml(result, result.showLineNumbers) };
+}
 
 const magicComments = [
   {
@@ -79,9 +86,28 @@ describe('rehypeStaticCode', () => {
     rehypeStaticCode({ additionalLanguages: [], magicComments })(tree as never);
     expect(code.properties).toMatchObject({ title: 'a.ts', className: ['language-ts'] });
     expect(code.properties).not.toHaveProperty('metastring');
-    expect(String((code.properties as Record<string, unknown>).highlightedHtml)).toContain('token keyword');
+    const properties = code.properties as Record<string, unknown>;
+    expect(String(properties.tokenTypes).split('|')).toContain('keyword');
+    expect(properties.tokens).toMatch(/^\d+,\d+(,\d+,\d+)*$/);
     // The plain code stays, with its trailing newline, so MDX renders a block even for one line.
     expect(code.children).toEqual([{ type: 'text', value: 'const x = 1;\n' }]);
+  });
+});
+
+describe('the compact form', () => {
+  it('is much smaller than the markup it stands for', () => {
+    const source = Array.from(
+      { length: 20 },
+      (_, i) => `const value${i} = useCameraDevice('back', { physicalDevices: [] });`,
+    ).join('\n');
+    const result = highlightCode(source, { language: 'tsx', metastring: undefined, magicComments });
+    expect(result.tokens.length + result.tokenTypes.length).toBeLessThan(result.html.length / 4);
+  });
+
+  it('keeps text the tokens do not cover, as plain text', () => {
+    expect(linesHtml({ code: 'a <b>', tokens: '', tokenTypes: '', lineClasses: '' })).toBe(
+      '<span class="token-line"><span class="token plain">a &lt;b&gt;</span><br></span>',
+    );
   });
 });
 
