@@ -213,8 +213,12 @@ const config = {
 
   future: { experimental_faster: !isSlowerBuild },
 
-  // Reloads once when a page's code fails to load on first visit (Docusaurus only does it for navigations).
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  clientModules: [
+    // Reloads once when a page's code fails to load on first visit (Docusaurus only does it for navigations).
+    './src/clientModules/chunkLoadRecovery.ts',
+    // Runs the prefetches of visible links in idle time instead of in one long task after hydration.
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { parseCodeBlockTitle, parseLanguage, useCodeWordWrap } from '@docusaurus/theme-common/internal';
@@ -38,6 +38,12 @@ export default function StaticCodeBlock({
   showLineNumbers,
 }: Props): ReactNode {
   const { codeBlockRef, isEnabled: isWrapped, isCodeScrollable, toggle: toggleWrap } = useCodeWordWrap();
+  // The same object on every render: React 19 compares it by identity and would re-parse the lines on each update
+  // (the word-wrap hook updates state once after mounting).
+  const lines = useMemo(
+    () => ({ __html: linesHtml({ code, tokens, tokenTypes, lineClasses }, showLineNumbers) }),
+    [code, tokens, tokenTypes, lineClasses, showLineNumbers],
+  );
   const language = (languageProp ?? parseLanguage(className))?.toLowerCase();
   const title = titleProp ?? (parseCodeBlockTitle(metastring) || undefined);
   const languageClass = language && !className.includes(`language-${language}`) ? `language-${language}` : undefined;
@@ -54,7 +60,7 @@ export default function StaticCodeBlock({
         >
           <code
             className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
-            dangerouslySetInnerHTML={{ __html: linesHtml({ code, tokens, tokenTypes, lineClasses }, showLineNumbers) }}
+            dangerouslySetInnerHTML={lines}
           />
         </pre>
         <div className={styles.buttonGroup}>
