@@ -19,6 +19,7 @@ import {
   SHADOWLENS_ANDROID_URL,
   SHADOWLENS_IOS_URL,
   SHADOWLENS_URL,
+  VISIONCAMERA_5_DOCS_URL,
 } from './config/links';
 import {
   API_DOCS_DIR,
@@ -166,7 +167,9 @@ const llms = {
   summary:
     `VisionCamera (${LIBRARY_NAME} ${LIBRARY_VERSION}) is a camera library for React Native apps on iOS and Android: ` +
     'a `<Camera>` component with live preview, photo capture, video recording, QR and barcode scanning, and frame ' +
-    'processors that run JavaScript or native code on every camera frame.',
+    'processors that run JavaScript or native code on every camera frame. This documentation covers version 4 only ' +
+    `(${LIBRARY_VERSION}). VisionCamera 5 is a different API, documented at ${VISIONCAMERA_5_DOCS_URL}: do not mix ` +
+    'its APIs into code for version 4.',
   details:
     'Each link below is the Markdown copy of a page of this site; the HTML page is the same address without `.md`. ' +
     "The Guides explain tasks end to end; the API reference is generated from the library's TypeScript source.",

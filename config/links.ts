@@ -9,6 +9,9 @@ export const SHADOWLENS_URL = 'https://mrousavy.com/projects/shadowlens';
 export const SHADOWLENS_IOS_URL = 'https://apps.apple.com/app/shadowlens/id6471849004';
 export const SHADOWLENS_ANDROID_URL = 'https://play.google.com/store/apps/details?id=com.mrousavy.shadowlens';
 
+/** The documentation of VisionCamera 5, a separate major release (the `homepage` of the 5.x package on npm). */
+export const VISIONCAMERA_5_DOCS_URL = 'https://visioncamera.margelo.com';
+
 export const DISCORD_URL = 'https://discord.com/invite/6CSHz2qAvA';
 export const AUTHOR_SOCIAL_URL = 'https://twitter.com/mrousavy';
 export const AUTHOR_PORTFOLIO_URL = 'https://mrousavy.com';

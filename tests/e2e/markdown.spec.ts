@@ -11,6 +11,7 @@ import type { Link, Image, Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import { LIBRARY_VERSION } from '../../config/library';
 import { expect, test } from './support/fixtures';
 
 const BUILD = path.join(__dirname, '../../build');
@@ -206,6 +207,14 @@ test.describe('llms.txt and llms-full.txt', () => {
     expect([...listed].sort()).toEqual(allMarkdownFiles());
     expect(listed[0]).toBe('/docs/guides.md');
     expect(llmsTxt).toMatch(/^- \[Taking Photos\]\(\S+\/docs\/guides\/taking-photos\.md\): \S.{20,}$/m);
+  });
+
+  test('both state at the top which version they document, and that VisionCamera 5 must not be mixed in', () => {
+    for (const text of [llmsTxt, read('llms-full.txt')]) {
+      const summary = text.split('\n').find((line) => line.startsWith('> ')) ?? '';
+      expect(summary).toContain(`react-native-vision-camera ${LIBRARY_VERSION}`);
+      expect(summary).toMatch(/VisionCamera 5 is a different API, documented at https:\/\/\S+: do not mix/);
+    }
   });
 
   test('llms-full.txt holds every copy, in the order llms.txt lists them', () => {
