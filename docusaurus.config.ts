@@ -47,6 +47,8 @@ const algolia = {
 const isHostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 /** Public address of the deployed site, used for the sitemap and canonical links. */
 const siteUrl = process.env.SITE_URL?.trim() || 'https://react-native-vision-camera.com';
+/** The site is served from the root of its domain. */
+const baseUrl = '/';
 /** `DOGFOODING=true` adds the test-only pages of _dogfooding under /tests. Set only by `npm run build:test`. */
 const isDogfooding = process.env.DOGFOODING === 'true';
 /** `DOCUSAURUS_SLOWER=true` builds without Rspack/SWC/Lightning CSS; used by `npm run bench:build` to compare. */
@@ -126,11 +128,23 @@ const prism = {
 } satisfies Preset.ThemeConfig['prism'];
 
 /** Every fenced code block is highlighted at build time (src/plugins/code-blocks), in docs and pages alike. */
-const staticCode = [
+const staticCodeOptions = {
+  additionalLanguages: prism.additionalLanguages,
+  magicComments: themeClassicDefaults.prism.magicComments,
+} satisfies StaticCodeOptions;
+const staticCode = [rehypeStaticCode, staticCodeOptions] as const;
+
+/** In the docs, TypeScript samples of the guides also get type hints: hover or focus a name to see its type. */
+const docsStaticCode = [
   rehypeStaticCode,
   {
-    additionalLanguages: prism.additionalLanguages,
-    magicComments: themeClassicDefaults.prism.magicComments,
+    ...staticCodeOptions,
+    typeHints: {
+      siteDir: __dirname,
+      apiDir: path.join(__dirname, 'docs', API_DOCS_DIR),
+      apiRoute: API_ROUTE,
+      baseUrl,
+    },
   } satisfies StaticCodeOptions,
 ] as const;
 
@@ -140,7 +154,7 @@ const docs = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: { current: { label: 'Next', path: '' } },
-  rehypePlugins: [staticCode],
+  rehypePlugins: [docsStaticCode],
   remarkPlugins: [
     // ```bash npm2yarn blocks become npm / Yarn / pnpm tabs.
     [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
@@ -193,7 +207,7 @@ const config = {
   tagline: 'Fast, full-featured camera component for React Native apps.',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   // Chosen, not left out: `undefined` keeps every route as the docs define it, which is what the site's addresses
   // are (/docs/guides/taking-photos without a slash, the API index /docs/api/ with one), and writes each page as
   // <route>/index.html, so static hosts serve /x, /x/ and /x/index.html alike. `false` would move the API index to

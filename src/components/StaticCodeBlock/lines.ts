@@ -4,7 +4,8 @@
  * token is only a type index and a length over the plain code, about a fifth of the markup's size.
  *
  * The markup is the theme's: one `.token-line` span per line (plus its highlight classes), one `token <types>` span
- * per token, as prism-react-renderer writes them; colours come from CSS classes, not inline styles.
+ * per token, as prism-react-renderer writes them; colours come from CSS classes, not inline styles. Names with type
+ * hints (./typeHints.ts) are wrapped in one more span each.
  */
 export type CompactCode = {
   /** The plain code, lines separated by `\n`. */
@@ -17,12 +18,72 @@ export type CompactCode = {
   lineClasses: string;
 };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The names of a block that have type hints, and the id prefix of their popups (see ./typeHints.ts). */
+export type HintedNames = {
+  /** Per line (`;`-separated), `column,length,info` triples (`,`-separated), in order of column. */
+  hints: string;
+  /** Popup `i` has the id `${idPrefix}${i}`. */
+  idPrefix: string;
+};
 
-export function linesHtml(block: CompactCode, showLineNumbers = false): string {
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
+
+const numbersOf = (list: string | undefined) => (list ?? '').split(',').filter(Boolean).map(Number);
+
+/**
+ * One line's tokens as markup. With hints, a token is split where a name starts or ends, so each name's span holds
+ * whole token spans; the first name of the block is its keyboard entry point (tabindex 0, the others -1).
+ */
+export function tokensHtml(
+  line: string,
+  tokens: string | undefined,
+  types: readonly string[],
+  names?: { hints: number[]; idPrefix: string; isFirst: { value: boolean } },
+): string {
+  const numbers = numbersOf(tokens);
+  const hints = names?.hints ?? [];
+  let html = '';
+  let offset = 0;
+  let next = 0; // index into hints (triples)
+  let openUntil = -1;
+  for (let at = 0; at + 1 < numbers.length; at += 2) {
+    const type = types[numbers[at] ?? 0] ?? 'plain';
+    const end = offset + (numbers[at + 1] ?? 0);
+    let start = offset;
+    while (start < end) {
+      // A name that starts before this point (overlapping another) is skipped.
+      while (openUntil < 0 && next < hints.length && (hints[next] ?? 0) < start) next += 3;
+      if (openUntil < 0 && next < hints.length && hints[next] === start && names) {
+        const tabindex = names.isFirst.value ? 0 : -1;
+        names.isFirst.value = false;
+        html += `<span class="type-hint" tabindex="${tabindex}" aria-describedby="${escapeAttribute(names.idPrefix)}${hints[next + 2] ?? 0}">`;
+        openUntil = start + (hints[next + 1] ?? 0);
+        next += 3;
+      }
+      const stop = Math.min(end, openUntil >= 0 ? openUntil : next < hints.length ? (hints[next] ?? end) : end);
+      const to = stop > start ? stop : end;
+      html += `<span class="token ${type}">${escapeHtml(line.slice(start, to))}</span>`;
+      start = to;
+      if (openUntil >= 0 && start >= openUntil) {
+        html += '</span>';
+        openUntil = -1;
+      }
+    }
+    offset = end;
+  }
+  if (openUntil >= 0) html += '</span>';
+  // Text the tokens do not cover (a block that was not highlighted) stays plain.
+  if (offset < line.length) html += `<span class="token plain">${escapeHtml(line.slice(offset))}</span>`;
+  return html;
+}
+
+export function linesHtml(block: CompactCode, showLineNumbers = false, names?: HintedNames): string {
   const types = block.tokenTypes.split('|');
   const lines = block.code.split('\n');
   const tokenLines = block.tokens.split(';');
+  const hintLines = names?.hints.split(';');
+  const isFirst = { value: true };
   const extraClasses = new Map(
     block.lineClasses
       .split(';')
@@ -31,16 +92,13 @@ export function linesHtml(block: CompactCode, showLineNumbers = false): string {
   );
   let html = '';
   lines.forEach((line, index) => {
-    const numbers = (tokenLines[index] ?? '').split(',').filter(Boolean).map(Number);
-    let content = '';
-    let offset = 0;
-    for (let at = 0; at + 1 < numbers.length; at += 2) {
-      const length = numbers[at + 1] ?? 0;
-      content += `<span class="token ${types[numbers[at] ?? 0] ?? 'plain'}">${escapeHtml(line.slice(offset, offset + length))}</span>`;
-      offset += length;
-    }
-    // Text the tokens do not cover (a block that was not highlighted) stays plain.
-    if (offset < line.length) content += `<span class="token plain">${escapeHtml(line.slice(offset))}</span>`;
+    const hints = numbersOf(hintLines?.[index]);
+    const content = tokensHtml(
+      line,
+      tokenLines[index],
+      types,
+      names && hints.length > 0 ? { hints, idPrefix: names.idPrefix, isFirst } : undefined,
+    );
     const classes = ['token-line', extraClasses.get(index), showLineNumbers ? 'code-line' : undefined].filter(Boolean);
     const body = showLineNumbers
       ? `<span class="code-line-number"></span><span class="code-line-content">${content}</span>`

@@ -60,7 +60,13 @@ const typeClass = (types: readonly string[]) => types.join(' ');
 
 export function highlightCode(
   source: string,
-  options: { language: string | undefined; metastring: string | undefined; magicComments: MagicComment[] },
+  options: {
+    language: string | undefined;
+    metastring: string | undefined;
+    magicComments: MagicComment[];
+    /** Token types to index into and append to, when several snippets share one list (a block and its hints). */
+    types?: string[];
+  },
 ): HighlightedCode {
   const language = options.language?.toLowerCase();
   const { code, lineClassNames } = codeBlockUtils.parseLines(source, {
@@ -80,8 +86,8 @@ export function highlightCode(
   }
   const lines = normalizeTokens(environment.tokens);
 
-  const types: string[] = [];
-  const typeIndex = new Map<string, number>();
+  const types = options.types ?? [];
+  const typeIndex = new Map(types.map((name, index) => [name, index]));
   const indexOf = (name: string) => {
     let index = typeIndex.get(name);
     if (index === undefined) {

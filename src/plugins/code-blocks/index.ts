@@ -4,18 +4,23 @@
  * - writes the code colours of `themeConfig.prism` as CSS (./themeCss.ts) and loads it on every page;
  * - keeps Prism out of the browser bundle: theme-classic's client module `prism-include-languages` imports
  *   prism-react-renderer to register grammars for highlighting in the browser, which no longer happens, so client
- *   builds resolve that package to an empty stand-in (./client/prismStandIn.ts).
+ *   builds resolve that package to an empty stand-in (./client/prismStandIn.ts);
+ * - starts the type hints of the guides' samples (./typeHints) as early as it can, in a worker thread, and loads the
+ *   small script and styles that show their popups (./client/typeHints.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { themeCss } from './themeCss';
+import { typeHints } from './typeHints';
 
 export const CODE_BLOCKS_PLUGIN_NAME = 'vision-camera-code-blocks';
 
 export default function codeBlocksPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, CODE_BLOCKS_PLUGIN_NAME, 'code-themes.css');
+  // Plugins load before any content: the worker computes while TypeDoc and the bundlers start.
+  typeHints(context.siteDir);
   return {
     name: CODE_BLOCKS_PLUGIN_NAME,
 
@@ -26,7 +31,7 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [cssFile];
+      return [cssFile, path.join(__dirname, 'client/typeHints.ts'), path.join(__dirname, 'client/typeHints.css')];
     },
 
     configureWebpack(_config, isServer) {

@@ -3,16 +3,32 @@
  * keeps only the plain code (what "Copy" copies) and gets the tokens in compact form, the title and the line-number
  * flag as props, which the site's CodeBlock (src/theme/CodeBlock) renders as static HTML. So the browser needs neither
  * Prism nor one React element per token.
+ *
+ * In the guides, a TypeScript sample also gets its type hints (./typeHints): per name, the quick info an editor would
+ * show, rendered by the same component as popups.
  */
+import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { highlightCode, loadLanguages, type MagicComment } from './highlight';
+import { typeHints, type GuideTypeHints } from './typeHints';
+import { apiUrlResolver, encodeHints, type ApiUrlOf } from './typeHints/encode';
 
 export type Options = {
   /** Prism grammars to load from prismjs/components besides prism-react-renderer's own (`prism.additionalLanguages`). */
   additionalLanguages: string[];
   /** The theme's magic comments (`prism.magicComments`): `// highlight-next-line` and friends. */
   magicComments: MagicComment[];
+  /** Type hints for the ts/tsx samples of docs/guides; without this option, blocks get none. */
+  typeHints?: {
+    siteDir: string;
+    /** The generated API reference (docs/api) and its route, for links to the library's symbols. */
+    apiDir: string;
+    apiRoute: string;
+    baseUrl: string;
+  };
 };
+
+type VFileLike = { path?: string; history?: string[] };
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -26,28 +42,55 @@ function languageOf(code: Element): string | undefined {
   return match?.slice('language-'.length);
 }
 
+/** The `<code>` elements of fenced blocks, also inside JSX elements (tabs, admonitions). */
+function codeElements(node: { children?: unknown[] }, found: Element[] = []): Element[] {
+  for (const child of (node.children ?? []) as (ElementContent | { type: string; children?: unknown[] })[]) {
+    const code =
+      child.type === 'element' && (child as Element).tagName === 'pre'
+        ? (child as Element).children.find((c) => c.type === 'element' && c.tagName === 'code')
+        : undefined;
+    if (code?.type === 'element') found.push(code);
+    else codeElements(child as { children?: unknown[] }, found);
+  }
+  return found;
+}
+
 export default function rehypeStaticCode(options: Options) {
   loadLanguages(options.additionalLanguages);
-  // Code blocks also sit inside JSX elements (tabs, admonitions), so every node with children is searched.
-  const visit = (node: { children?: unknown[] }) => {
-    for (const child of (node.children ?? []) as (ElementContent | { type: string; children?: unknown[] })[]) {
-      const code =
-        child.type === 'element' && (child as Element).tagName === 'pre'
-          ? (child as Element).children.find((c) => c.type === 'element' && c.tagName === 'code')
-          : undefined;
-      if (code?.type !== 'element') {
-        visit(child as { children?: unknown[] });
-        continue;
-      }
+  const hintsOptions = options.typeHints;
+  const guidesDir = hintsOptions && path.join(hintsOptions.siteDir, 'docs', 'guides') + path.sep;
+  // Started when the config loads (by the code-blocks plugin); this only looks the session up.
+  const session = hintsOptions && typeHints(hintsOptions.siteDir);
+  let apiUrlOf: ApiUrlOf | undefined;
+  const highlightSignature = (signature: string, types: string[]) =>
+    highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types }).tokens;
+
+  return async (tree: Root, file: VFileLike) => {
+    const filePath = path.resolve(file.path ?? file.history?.at(-1) ?? '');
+    const guide =
+      guidesDir && filePath.startsWith(guidesDir) && filePath.endsWith('.mdx')
+        ? filePath.slice(guidesDir.length, -'.mdx'.length)
+        : undefined;
+    const hints: GuideTypeHints | undefined = guide === undefined ? undefined : await session?.forGuide(guide);
+
+    for (const code of codeElements(tree)) {
       const metastring = typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
-      const highlighted = highlightCode(textOf(code).replace(/\n$/, ''), {
-        language: languageOf(code),
-        metastring,
-        magicComments: options.magicComments,
-      });
+      const source = textOf(code).replace(/\n$/, '');
+      const language = languageOf(code);
+      const types: string[] = [];
+      const highlighted = highlightCode(source, { language, metastring, magicComments: options.magicComments, types });
       // Read by src/theme/CodeBlock (props of the same names).
       code.properties.tokens = highlighted.tokens;
-      code.properties.tokenTypes = highlighted.tokenTypes;
+      const sample = (language === 'ts' || language === 'tsx') && hints?.get(source);
+      if (sample && hintsOptions) {
+        apiUrlOf ??= apiUrlResolver(hintsOptions);
+        const encoded = encodeHints(sample, highlighted.code, types, { apiUrlOf, highlightSignature });
+        if (encoded) {
+          code.properties.hints = encoded.hints;
+          code.properties.hintInfos = encoded.hintInfos;
+        }
+      }
+      code.properties.tokenTypes = types.join('|');
       if (highlighted.lineClasses) code.properties.lineClasses = highlighted.lineClasses;
       if (highlighted.title) code.properties.title = highlighted.title;
       if (highlighted.showLineNumbers) code.properties.showLineNumbers = true;
@@ -56,5 +99,4 @@ export default function rehypeStaticCode(options: Options) {
       code.children = [{ type: 'text', value: `${highlighted.code}\n` }];
     }
   };
-  return (tree: Root) => visit(tree);
 }

@@ -14,6 +14,8 @@ declare module '@theme/CodeBlock' {
     readonly tokens?: string;
     readonly tokenTypes?: string;
     readonly lineClasses?: string;
+    readonly hints?: string;
+    readonly hintInfos?: string;
   }
 }
 

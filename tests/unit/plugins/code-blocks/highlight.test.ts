@@ -66,7 +66,7 @@ describe('highlightCode', () => {
 });
 
 describe('rehypeStaticCode', () => {
-  it('hands the highlighted lines to the code element, inside JSX elements too', () => {
+  it('hands the highlighted lines to the code element, inside JSX elements too', async () => {
     const code = {
       type: 'element',
       tagName: 'code',
@@ -83,7 +83,7 @@ describe('rehypeStaticCode', () => {
         },
       ],
     };
-    rehypeStaticCode({ additionalLanguages: [], magicComments })(tree as never);
+    await rehypeStaticCode({ additionalLanguages: [], magicComments })(tree as never, {});
     expect(code.properties).toMatchObject({ title: 'a.ts', className: ['language-ts'] });
     expect(code.properties).not.toHaveProperty('metastring');
     const properties = code.properties as Record<string, unknown>;

@@ -1,0 +1,121 @@
+/**
+ * Type hints of the guides' samples, for the build: what an editor shows when hovering each name (./quickInfo.mjs).
+ *
+ * The TypeScript language service takes seconds over all samples, so it runs in a worker thread that the code-blocks
+ * plugin starts when the config loads, beside the rest of the build; the MDX pipeline (../rehypeStaticCode.ts) awaits
+ * one guide's result when it compiles that guide. Results are cached per guide in node_modules/.cache, keyed by the
+ * guide's samples, the lockfile and this code, so a warm build starts no worker at all.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import ts from 'typescript';
+import { extractSamples } from '../samples.mjs';
+import type { SampleHints } from './quickInfo.mjs';
+
+export type { HintInfo, SampleHints } from './quickInfo.mjs';
+
+/** A guide's samples with their hints, by the sample's code as written in the guide. */
+export type GuideTypeHints = ReadonlyMap<string, SampleHints>;
+
+export type TypeHints = {
+  /** The hints of a guide (its file name without `.mdx`); an empty map for a guide without samples or unknown. */
+  forGuide(guide: string): Promise<GuideTypeHints>;
+};
+
+type CacheEntry = { key: string; samples: SampleHints[] };
+
+const GUIDES = 'docs/guides';
+const CACHE_DIR = 'node_modules/.cache/vision-camera-docs/type-hints';
+/** Config, MDX loader and plugins share one process: one session per site, whoever asks first. */
+const SESSIONS = Symbol.for('vision-camera-docs.type-hints');
+
+const hash = (...parts: string[]) => {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('hex').slice(0, 16);
+};
+
+function readCache(file: string, key: string): SampleHints[] | undefined {
+  try {
+    const entry = JSON.parse(readFileSync(file, 'utf8')) as CacheEntry;
+    return entry.key === key ? entry.samples : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new session: reads the cache and starts a worker for the guides it misses. The build uses `typeHints`. */
+export function createTypeHints(siteDir: string): TypeHints {
+  const guidesDir = path.join(siteDir, GUIDES);
+  const cacheDir = path.join(siteDir, CACHE_DIR);
+  // Whatever changes a result: TypeScript, every installed type package (the lockfile), and the code that computes.
+  const base = hash(
+    ts.version,
+    readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8'),
+    readFileSync(path.join(__dirname, 'quickInfo.mjs'), 'utf8'),
+    readFileSync(path.join(__dirname, '..', 'samples.mjs'), 'utf8'),
+  );
+
+  const results = new Map<string, Promise<GuideTypeHints>>();
+  const pending = new Map<
+    string,
+    { key: string; resolve: (hints: GuideTypeHints) => void; reject: (error: Error) => void }
+  >();
+  for (const file of readdirSync(guidesDir).filter((name) => name.endsWith('.mdx'))) {
+    const guide = file.slice(0, -'.mdx'.length);
+    const samples = extractSamples(guide, readFileSync(path.join(guidesDir, file), 'utf8')).filter((s) => !s.partial);
+    // The code, language and title of each sample; not its line, so editing the prose keeps the cache.
+    const key = hash(base, JSON.stringify(samples.map(({ code, language, title }) => [code, language, title])));
+    const cached = samples.length === 0 ? [] : readCache(path.join(cacheDir, `${guide}.json`), key);
+    if (cached) {
+      results.set(guide, Promise.resolve(new Map(cached.map((sample) => [sample.code, sample]))));
+      continue;
+    }
+    const result = new Promise<GuideTypeHints>((resolve, reject) => pending.set(guide, { key, resolve, reject }));
+    // A failure surfaces where a guide awaits it; a guide nobody compiles must not crash the process.
+    result.catch(() => undefined);
+    results.set(guide, result);
+  }
+
+  if (pending.size > 0) {
+    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {
+      workerData: { root: siteDir, guidesDir, samplesDir: path.join(siteDir, '.samples'), guides: [...pending.keys()] },
+    });
+    worker.on('message', ({ guide, samples }: { guide: string; samples: SampleHints[] }) => {
+      const entry = pending.get(guide);
+      if (!entry) return;
+      pending.delete(guide);
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(
+        path.join(cacheDir, `${guide}.json`),
+        JSON.stringify({ key: entry.key, samples } satisfies CacheEntry),
+      );
+      entry.resolve(new Map(samples.map((sample) => [sample.code, sample])));
+    });
+    const fail = (error: Error) => {
+      for (const [guide, entry] of pending)
+        entry.reject(new Error(`Type hints for docs/guides/${guide}.mdx failed: ${error.message}`, { cause: error }));
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the worker exited with code ${code} before finishing`)));
+  }
+
+  return {
+    forGuide: (guide) => results.get(guide) ?? Promise.resolve(new Map()),
+  };
+}
+
+/** Starts computing the type hints of a site's guides (once per process), or returns the session already started. */
+export function typeHints(siteDir: string): TypeHints {
+  const global = globalThis as { [SESSIONS]?: Map<string, TypeHints> };
+  const sessions = (global[SESSIONS] ??= new Map());
+  let session = sessions.get(siteDir);
+  if (!session) {
+    session = createTypeHints(siteDir);
+    sessions.set(siteDir, session);
+  }
+  return session;
+}

@@ -1,0 +1,119 @@
+/**
+ * Type hints in code samples (src/plugins/code-blocks/typeHints, shown by client/typeHints.ts): a name's popup opens
+ * on hover, on keyboard focus and on tap, and closes with Escape; the copies of the page stay free of it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, open, test } from './support/fixtures';
+
+const GETTING_STARTED = '/docs/guides';
+/** The first full sample of Getting Started. */
+const FIRST_SAMPLE = 'src/CameraScreen.tsx';
+
+const sampleBlock = (page: Page) => page.locator('article .theme-code-block').filter({ hasText: FIRST_SAMPLE }).first();
+const nameIn = (block: Locator, name: string) =>
+  block.locator('.type-hint', { hasText: new RegExp(`^${name}$`) }).first();
+/** The popup a name points to (its aria-describedby). */
+async function popupOf(page: Page, name: Locator): Promise<Locator> {
+  const id = await name.getAttribute('aria-describedby');
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+test('hovering useCameraDevice shows its signature, doc comment and API link', async ({ page }) => {
+  await open(page, GETTING_STARTED);
+  const name = nameIn(sampleBlock(page), 'useCameraDevice');
+  const popup = await popupOf(page, name);
+  await expect(popup).toBeHidden();
+  await name.hover();
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('CameraDevice | undefined');
+  await expect(popup.getByRole('link', { name: 'useCameraDevice in the API reference' })).toHaveAttribute(
+    'href',
+    '/docs/api/functions/useCameraDevice',
+  );
+  // The popup stays while the mouse moves onto it, and Escape closes it.
+  await popup.hover();
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});
+
+test('by keyboard alone: Tab reaches the sample, the arrow keys reach useCameraDevice and show its popup', async ({
+  page,
+}) => {
+  await open(page, GETTING_STARTED);
+  const block = sampleBlock(page);
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  const focusIsIn = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
+
+  // Tab from the top of the page until focus enters the sample: one stop for all of its names.
+  let presses = 0;
+  while (!(await focusIsIn(block))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+    expect(presses, 'Tab presses before the sample is reached').toBeLessThan(150);
+  }
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('type-hint'))).toBe(true);
+  for (let steps = 0; (await focusedText()) !== 'useCameraDevice'; steps += 1) {
+    expect(steps, 'arrow presses to reach useCameraDevice').toBeLessThan(20);
+    await page.keyboard.press('ArrowRight');
+  }
+  const name = nameIn(block, 'useCameraDevice');
+  const popup = await popupOf(page, name);
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('CameraDevice | undefined');
+
+  // Tab goes on to the link in the open popup; Escape closes it and gives focus back to the name.
+  await page.keyboard.press('Tab');
+  await expect(popup.getByRole('link')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(name).toBeFocused();
+
+  // The name is now the sample's tab stop; every other name is skipped by Tab.
+  expect(await block.locator('.type-hint[tabindex="0"]').count()).toBe(1);
+  await expect(name).toHaveAttribute('tabindex', '0');
+  await page.keyboard.press('ArrowDown');
+  await expect(name).toHaveAttribute('tabindex', '-1');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('tapping a name shows its popup inside the screen; tapping elsewhere closes it', async ({ page }) => {
+    await open(page, GETTING_STARTED);
+    const name = nameIn(sampleBlock(page), 'useCameraDevice');
+    const popup = await popupOf(page, name);
+    await name.scrollIntoViewIfNeeded();
+    await name.tap();
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('CameraDevice | undefined');
+    const box = await popup.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.locator('article h1').tap();
+    await expect(popup).toBeHidden();
+  });
+});
+
+test('the Markdown copy, llms-full.txt and the search index hold no type hint', async ({ request }) => {
+  const build = path.join(__dirname, '../../build');
+  const markdown = readFileSync(path.join(build, 'docs/guides.md'), 'utf8');
+  expect(markdown).toContain("const device = useCameraDevice('back');");
+  const searchIndexes = readdirSync(path.join(build, 'assets/search')).filter((file) => file.endsWith('.json'));
+  expect(searchIndexes).toHaveLength(1);
+  const everything = [
+    markdown,
+    readFileSync(path.join(build, 'llms-full.txt'), 'utf8'),
+    readFileSync(path.join(build, 'assets/search', searchIndexes[0] ?? ''), 'utf8'),
+  ];
+  const html = await (await request.get(GETTING_STARTED)).text();
+  // The page has popups; the copies do not.
+  expect(html.replace(/<[^>]+>/g, '')).toContain('(alias) function useCameraDevice');
+  for (const text of everything) {
+    expect(text).not.toContain('type-hint');
+    expect(text).not.toContain('(alias) function');
+  }
+});
