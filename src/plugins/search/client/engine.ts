@@ -16,7 +16,7 @@ import {
   camelParts,
   type Highlight,
   highlight,
-  indexTokens,
+  indexWordsAndParts,
   isStopWord,
   normalizeTerm,
   queryTokens,
@@ -68,7 +68,19 @@ export type LocalSearchResult = {
   facets?: Record<string, Record<string, number>>;
 };
 
-type IndexedDocument = { id: number; title: string; parents: string; content: string };
+/**
+ * What MiniSearch indexes per record, as indexed words joined by spaces (see `indexWordsAndParts`): the record's own
+ * heading (`title`), the headings above it (`parents`), the camel-case parts of both (`headParts`), and once the body
+ * text is indexed, its words (`content`) and their parts (`bodyParts`).
+ */
+type IndexedDocument = {
+  id: number;
+  title: string;
+  parents: string;
+  headParts: string;
+  content?: string;
+  bodyParts?: string;
+};
 
 /** Record types closer to the top of a page rank higher for the same text match, as in the hosted index. */
 const TYPE_WEIGHT: Record<SearchRecord['type'], number> = {
@@ -158,7 +170,8 @@ type IndexedField = keyof Omit<IndexedDocument, 'id'>;
 function buildIndex(fields: IndexedField[], documents: IndexedDocument[]): MiniSearch<IndexedDocument> {
   const index = new MiniSearch<IndexedDocument>({
     fields,
-    tokenize: indexTokens,
+    // Documents hold indexed words already (see `IndexedDocument`).
+    tokenize: (text) => (text ? text.split(' ') : []),
     processTerm: (term) => term,
     searchOptions: { tokenize: queryTokens, processTerm: (term) => term },
   });
@@ -172,7 +185,13 @@ type Alternative = { tokens: string[]; weight: number };
  * A concept of the query: a word, or a phrase of the synonym table, with the ways it can match. `prefix` marks the
  * last word typed, which is matched as a prefix while the reader types.
  */
-type Concept = { alternatives: Alternative[]; prefix: boolean };
+type Concept = { alternatives: Alternative[]; prefix: boolean; parts?: string[] };
+
+/**
+ * Field weights: a record's own heading counts most, then the headings above it, then its text; a word found only
+ * inside an identifier (a camel-case part) counts less than the same word written out.
+ */
+const FIELD_BOOSTS = { title: 4, parents: 1.5, headParts: 1.5, content: 1, bodyParts: 0.5 };
 
 /** Weight of a synonym against the words as typed. */
 const SYNONYM_WEIGHT = 0.7;
@@ -262,7 +281,12 @@ export function queryConcepts(query: string): Concept[] {
       const alternatives: Alternative[] = [{ tokens: [stem], weight: 1 }];
       const parts = /^(\p{L}+\p{N}+|\p{N}+\p{L}+)$/u.test(word) ? camelParts(word) : [];
       if (parts.length > 1) alternatives.push({ tokens: parts, weight: SPLIT_WEIGHT });
-      push({ alternatives, prefix: endsQuery && i === plain.length });
+      const identifierParts = parts.length === 0 ? camelParts(word) : [];
+      push({
+        alternatives,
+        prefix: endsQuery && i === plain.length,
+        ...(identifierParts.length > 1 && { parts: identifierParts }),
+      });
     }
     plain = [];
   };
@@ -334,12 +358,12 @@ export class LocalSearchEngine {
 
   constructor(records: readonly SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
-    this.documents = records.map((record, id) => ({
-      id,
-      title: titleText(record),
-      parents: parentHeadings(record),
-      content: record.content ?? '',
-    }));
+    this.documents = records.map((record, id) => {
+      const title = indexWordsAndParts(titleText(record));
+      const parents = indexWordsAndParts(parentHeadings(record));
+      const headParts = title.parts && parents.parts ? `${title.parts} ${parents.parts}` : title.parts || parents.parts;
+      return { id, title: title.words, parents: parents.words, headParts };
+    });
     this.buffers = {
       total: new Float64Array(records.length),
       mask: new Int32Array(records.length),
@@ -364,7 +388,7 @@ export class LocalSearchEngine {
       if (record.type === 'content') this.headingOf[id] = heading;
       else heading = id;
     });
-    this.headingIndex = buildIndex(['title', 'parents'], this.documents);
+    this.headingIndex = buildIndex(['title', 'parents', 'headParts'], this.documents);
     if (!options.deferBodyText) this.buildFullIndex();
   }
 
@@ -379,7 +403,13 @@ export class LocalSearchEngine {
 
   /** Builds the index with body text, if it was deferred. Safe to call repeatedly. */
   buildFullIndex(): void {
-    this.fullIndex ??= buildIndex(['title', 'parents', 'content'], this.documents);
+    if (this.fullIndex) return;
+    for (const document of this.documents) {
+      const body = indexWordsAndParts(this.records[document.id]?.content ?? '');
+      document.content = body.words;
+      document.bodyParts = body.parts;
+    }
+    this.fullIndex = buildIndex(['title', 'parents', 'headParts', 'content', 'bodyParts'], this.documents);
   }
 
   search(params: SearchParams): LocalSearchResult {
@@ -465,7 +495,7 @@ export class LocalSearchEngine {
       const options = {
         tokenize: (text: string) => [text],
         processTerm: (term: string) => term,
-        boost: { title: 4, parents: 1.5, content: 1 },
+        boost: FIELD_BOOSTS,
         filter: (result: SearchResult) => allowed(result.id as number),
       };
       results = index.search(token, { ...options, prefix, fuzzy: false });
@@ -478,8 +508,13 @@ export class LocalSearchEngine {
       tokenCache.set(key, results);
       return results;
     };
-    const inTitle = (result: SearchResult) => {
-      for (const term in result.match) if (result.match[term]?.includes('title')) return true;
+    // Whether a match is in the page's summary: a heading's own words, or the description on the title record.
+    const inSummary = (result: SearchResult) => {
+      const isTitleRecord = (this.records[result.id as number] as SearchRecord).type === 'lvl1';
+      for (const term in result.match) {
+        const fields = result.match[term];
+        if (fields?.includes('title') || (isTitleRecord && fields?.includes('content'))) return true;
+      }
       return false;
     };
 
@@ -489,7 +524,22 @@ export class LocalSearchEngine {
     const pageCount = this.pageIsApi.length;
     const pageMask = new Int32Array(pageCount);
     const summaryMask = new Int32Array(pageCount);
-    concepts.forEach((concept, bit) => {
+    // An identifier the docs never mention (`compileDebugKotlin`, `ReanimatedCamera`) is looked for by its words.
+    const searched: Concept[] = [];
+    for (const concept of concepts) {
+      const token = concept.alternatives[0]?.tokens[0];
+      if (!concept.parts || token === undefined || matchToken(token, concept.prefix).length > 0) {
+        searched.push(concept);
+        continue;
+      }
+      for (const part of concept.parts) {
+        const known = searched.some((other) => other.alternatives[0]?.tokens.join(' ') === part);
+        if (!known && !isStopWord(part))
+          searched.push({ alternatives: [{ tokens: [part], weight: 1 }], prefix: false });
+      }
+    }
+    searched.splice(MAX_CONCEPTS);
+    searched.forEach((concept, bit) => {
       const flag = 1 << bit;
       // The best alternative per record: an alternative of several words needs all of them in the record.
       const conceptTouched: number[] = [];
@@ -504,7 +554,7 @@ export class LocalSearchEngine {
         const last = tokens.length - 1;
         if (last === 0) {
           for (const result of matchToken(tokens[0] as string, concept.prefix)) {
-            offer(result.id as number, result.score * weight, inTitle(result));
+            offer(result.id as number, result.score * weight, inSummary(result));
           }
           continue;
         }
@@ -517,7 +567,7 @@ export class LocalSearchEngine {
         const [first, ...rest] = perToken;
         for (const [id, result] of first ?? []) {
           let score = result.score;
-          let title = inTitle(result);
+          let title = inSummary(result);
           for (const other of rest) {
             const next = other.get(id);
             if (!next) {
@@ -525,7 +575,7 @@ export class LocalSearchEngine {
               break;
             }
             score += next.score;
-            title &&= inTitle(next);
+            title &&= inSummary(next);
           }
           if (score > 0) offer(id, score * weight, title);
         }
@@ -537,8 +587,7 @@ export class LocalSearchEngine {
         const page = this.pageOf[id] as number;
         pageMask[page] = (pageMask[page] as number) | flag;
         const type = (this.records[id] as SearchRecord).type;
-        // The title record's content is the page's meta description: part of the summary too.
-        if (SUMMARY_TYPES.has(type) && (bestInTitle[id] === 1 || type === 'lvl1')) {
+        if (SUMMARY_TYPES.has(type) && bestInTitle[id] === 1) {
           summaryMask[page] = (summaryMask[page] as number) | flag;
         }
         best[id] = 0;
@@ -547,7 +596,7 @@ export class LocalSearchEngine {
     });
 
     // A concept found on few pages says more than one found on most (inverse document frequency over pages).
-    const weights = concepts.map((_, bit) => {
+    const weights = searched.map((_, bit) => {
       let pages = 0;
       for (const value of pageMask) if (value & (1 << bit)) pages += 1;
       return pages === 0 ? 0 : Math.log(1 + pageCount / pages);

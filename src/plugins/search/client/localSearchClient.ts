@@ -95,7 +95,8 @@ export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
     for (const entry of entries) {
       const position = positions.get(pageNumber) ?? 0;
       positions.set(pageNumber, position + 1);
-      const [level, content] = typeof entry === 'string' ? [0, entry] : typeof entry === 'number' ? [entry, null] : entry;
+      const [level, content] =
+        typeof entry === 'string' ? [0, entry] : typeof entry === 'number' ? [entry, null] : entry;
       const type: RecordType = level === 0 ? 'content' : (LEVELS[level - 1] ?? 'content');
       const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
       records.push({

@@ -27,5 +27,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Turning an image the right way up: the orientation guide says "upright" and "rotation".
   ['upside down', 'upright'],
   ['mirrored', 'flipped'],
+  // The React Native style prop and what the preview guide calls it.
+  ['borderRadius', 'border radius', 'rounded corners'],
   ['emulator', 'simulator'],
 ];

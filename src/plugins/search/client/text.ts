@@ -60,6 +60,22 @@ export function indexTokens(text: string): string[] {
   return tokens;
 }
 
+/**
+ * Index-time tokens split in two, each list joined by spaces: the words of a text, and the parts of its camel-case
+ * identifiers (`useCameraDevice` gives the word `usecameradevic` and the parts `use camera devic`). The engine indexes
+ * the parts in fields of their own with a lower weight: a question's words found inside an identifier say less than
+ * the same words in prose or a heading.
+ */
+export function indexWordsAndParts(text: string): { words: string; parts: string } {
+  const whole: string[] = [];
+  const parts: string[] = [];
+  for (const word of words(text)) {
+    whole.push(normalizeTerm(word));
+    for (const part of camelParts(word)) parts.push(part);
+  }
+  return { words: whole.join(' '), parts: parts.join(' ') };
+}
+
 /** Query-time tokens: the words as typed (a typed identifier is matched whole, not by its parts). */
 export function queryTokens(query: string): string[] {
   return words(query).map(normalizeTerm);
