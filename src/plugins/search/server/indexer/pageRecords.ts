@@ -54,7 +54,8 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
   const apiName =
     page.docId?.startsWith('api/') && page.docId !== 'api/index' ? page.docId.split('/').pop() : undefined;
 
-  const sidebarLabel = page.sidebarLabel !== page.title ? page.sidebarLabel : '';
+  // API pages are labelled with the symbol their title names already; guides may have a shorter, other label.
+  const sidebarLabel = page.title.includes(page.sidebarLabel) ? '' : page.sidebarLabel;
 
   const hierarchy = emptyHierarchy();
   hierarchy.lvl0 = page.section;
