@@ -242,9 +242,9 @@ export function snippet(
   tags: Tags,
   ellipsis: string,
 ): { value: string; matchLevel: Highlight['matchLevel'] } {
-  const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
   const wordMatches = [...text.matchAll(WORD)];
   if (wordMatches.length <= wordCount) {
+    const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
     return { value: render(parts, tags), matchLevel: matched.size ? 'full' : 'none' };
   }
   const firstMatchIndex = Math.max(
