@@ -208,9 +208,10 @@ function phraseTokens(text: string): string[] {
 }
 
 /** The synonym table, by the first indexed word of each phrase (longest phrases first). */
-const SYNONYMS: Map<string, { words: string[]; alternatives: Alternative[] }[]> = (() => {
-  const byFirstWord = new Map<string, { words: string[]; alternatives: Alternative[] }[]>();
-  for (const group of SYNONYM_GROUPS) {
+type SynonymPhrase = { group: number; words: string[]; alternatives: Alternative[] };
+const SYNONYMS: Map<string, SynonymPhrase[]> = (() => {
+  const byFirstWord = new Map<string, SynonymPhrase[]>();
+  SYNONYM_GROUPS.forEach((group, groupIndex) => {
     for (const phrase of group) {
       const words = queryWords(phrase).map(normalizeTerm);
       const alternatives = group.map((other) => ({
@@ -220,11 +221,11 @@ const SYNONYMS: Map<string, { words: string[]; alternatives: Alternative[] }[]> 
       const first = words[0];
       if (first === undefined) continue;
       const list = byFirstWord.get(first) ?? [];
-      list.push({ words, alternatives });
+      list.push({ group: groupIndex, words, alternatives });
       list.sort((a, b) => b.words.length - a.words.length);
       byFirstWord.set(first, list);
     }
-  }
+  });
   return byFirstWord;
 })();
 
@@ -250,8 +251,8 @@ export function codeChunks(query: string): string[] {
 export function queryConcepts(query: string): Concept[] {
   const concepts: Concept[] = [];
   const seen = new Set<string>();
-  const push = (concept: Concept) => {
-    const key = JSON.stringify(concept.alternatives[0]?.tokens);
+  // Two phrases of one synonym group ("frame rate fps") are one concept.
+  const push = (concept: Concept, key = JSON.stringify(concept.alternatives[0]?.tokens)) => {
     if (seen.has(key) || concepts.length >= MAX_CONCEPTS) return;
     seen.add(key);
     concepts.push(concept);
@@ -272,7 +273,7 @@ export function queryConcepts(query: string): Concept[] {
         // The phrase as typed comes first, so the concept's key is what the reader wrote.
         const typed = synonym.alternatives.filter((alternative) => alternative.weight === 1);
         const others = synonym.alternatives.filter((alternative) => alternative.weight !== 1);
-        push({ alternatives: [...typed, ...others], prefix: false });
+        push({ alternatives: [...typed, ...others], prefix: false }, `synonyms ${synonym.group}`);
         i += synonym.words.length;
         continue;
       }

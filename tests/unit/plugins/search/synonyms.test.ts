@@ -29,6 +29,8 @@ describe('the synonym table', () => {
     expect(alternatives[0]).toEqual({ tokens: ['frame', 'rate'], weight: 1 });
     expect(alternatives.map((alternative) => alternative.tokens.join(' '))).toContain(indexed('fps'));
     expect(alternatives.slice(1).every((alternative) => alternative.weight < 1)).toBe(true);
+    // Two phrases of one group are still one concept.
+    expect(queryConcepts('frame rate fps')).toHaveLength(1);
   });
 
   it('finds a page by a synonym of the words it uses', () => {
