@@ -2,11 +2,15 @@
  * The local search engine: answers Algolia search requests from the records of the local index.
  *
  * Engine choice: MiniSearch 7. It adds 5.9 KB gzip to the lazily loaded search chunk, against 16.8 KB for Orama 3
- * and 17.2 KB for FlexSearch 0.8 (each bundled with esbuild --minify, gzip -9), and it has the three features the
- * modal needs built in: prefix search while typing, typo tolerance by edit distance, and per-field boosts. Its index
- * is built in the browser from the records, so the download is the records only: for this site 4,356 records,
- * 126 KB gzip; built in about 110 ms, then p50 1.5 ms / p95 2.9 ms per query over the 48 fixture queries
- * (`npm run bench:search`, Node 20, after warm-up).
+ * and 17.2 KB for FlexSearch 0.8 (each bundled with esbuild --minify, gzip -9), and it has what the modal needs
+ * built in: prefix search while typing, typo tolerance by edit distance, and per-field boosts. Its index is built in
+ * the browser from the records, so the download is the records only.
+ *
+ * Ranking (issue 17, "search that answers questions"): MiniSearch finds the records of each word of the query; the
+ * engine then scores records by how much of the query they and their page cover, prefers pages whose title, sidebar
+ * label, description and headings name the question, and guides over API pages unless the query is an identifier
+ * (see `rank`). `npm run bench:search` prints the figures: relevance over tests/fixtures/search/queries.json, index
+ * size, and latency (p95 under 5 ms per query in Node); tests/unit/plugins/search/relevance.test.ts is the gate.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { LEVELS, type Level, type SearchRecord } from '../types';
