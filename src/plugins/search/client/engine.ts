@@ -351,7 +351,13 @@ export class LocalSearchEngine {
   /** Per record, its own heading as indexed words, computed on first use. */
   private readonly headingPhrases: (string | undefined)[] = [];
   /** Per-record working arrays of `rank`, zeroed after each query. */
-  private readonly buffers: { total: Float64Array; mask: Int32Array; best: Float64Array; bestInTitle: Uint8Array };
+  private readonly buffers: {
+    total: Float64Array;
+    mask: Int32Array;
+    best: Float64Array;
+    bestInTitle: Uint8Array;
+    score: Float64Array;
+  };
   /** Per facet filter (as JSON), which records pass it. */
   private readonly facetCache = new Map<string, Uint8Array>();
   /** Per record, the position of its page in `pageIsApi`. */
@@ -374,6 +380,7 @@ export class LocalSearchEngine {
       mask: new Int32Array(records.length),
       best: new Float64Array(records.length),
       bestInTitle: new Uint8Array(records.length),
+      score: new Float64Array(records.length),
     };
     this.pageOf = new Int32Array(records.length);
     this.headingOf = new Int32Array(records.length).fill(-1);
@@ -425,7 +432,7 @@ export class LocalSearchEngine {
     const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
     const { ranked, matchedTerms } = query
       ? this.rank(query, params.facetFilters)
-      : { ranked: [], matchedTerms: new Set<string>() };
+      : { ranked: [] as number[], matchedTerms: new Set<string>() };
 
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage);
     const pageResults = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -433,8 +440,16 @@ export class LocalSearchEngine {
     const terms = queryTokens(query);
 
     const highlights = new Map<string, Highlight>();
-    const hits = pageResults.map(({ record }) =>
-      this.toHit(record, matchedTerms, terms, tags, snippetAttributes, params.snippetEllipsisText ?? '…', highlights),
+    const hits = pageResults.map((id) =>
+      this.toHit(
+        this.records[id] as SearchRecord,
+        matchedTerms,
+        terms,
+        tags,
+        snippetAttributes,
+        params.snippetEllipsisText ?? '…',
+        highlights,
+      ),
     );
 
     const facetNames = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
@@ -443,8 +458,8 @@ export class LocalSearchEngine {
         ? Object.fromEntries(
             facetNames.map((facet) => {
               const counts: Record<string, number> = {};
-              for (const { record } of ranked) {
-                const value = (record as Record<string, unknown>)[facet];
+              for (const id of ranked) {
+                const value = (this.records[id] as Record<string, unknown>)[facet];
                 if (typeof value === 'string') counts[value] = (counts[value] ?? 0) + 1;
               }
               return [facet, counts];
@@ -478,10 +493,7 @@ export class LocalSearchEngine {
    * - 1.5 for guides, unless the query is a single code-like identifier;
    * - the exact-identifier, phrase and literal boosts below.
    */
-  private rank(
-    query: string,
-    facetFilters: FacetFilters | undefined,
-  ): { ranked: { id: number; record: SearchRecord; score: number }[]; matchedTerms: Set<string> } {
+  private rank(query: string, facetFilters: FacetFilters | undefined): { ranked: number[]; matchedTerms: Set<string> } {
     const concepts = queryConcepts(query);
     if (concepts.length === 0) return { ranked: [], matchedTerms: new Set() };
     const allowed = this.allowedBy(facetFilters);
@@ -626,7 +638,7 @@ export class LocalSearchEngine {
     const isCodeQuery = codes.length === 1 && !/\s/.test(query);
     const queryPhrase = phrase(query);
     const queryWordCount = queryPhrase.trim().split(' ').filter(Boolean).length;
-    const scores = new Map<number, number>();
+    const { score: scores } = this.buffers;
     for (const id of touched) {
       const record = this.records[id] as SearchRecord;
       const page = this.pageOf[id] as number;
@@ -649,28 +661,25 @@ export class LocalSearchEngine {
       else if (queryWordCount > 1 && this.phraseOf(id).includes(queryPhrase)) score *= 2;
       // A member repeated on a page that inherits it ranks below the page that declares it.
       if (record.inherited) score *= 0.5;
-      scores.set(id, score);
+      scores[id] = score;
     }
     // A heading beats the body text right under it when it matches at least the same concepts: the modal lists the
     // heading (and keeps it as a recent search) rather than the first paragraph below it.
     for (const id of touched) {
       const heading = this.headingOf[id] as number;
-      if (heading < 0 || !scores.has(heading)) continue;
+      if (heading < 0 || mask[heading] === 0) continue;
       const bits = mask[id] as number;
       if (((mask[heading] as number) & bits) !== bits) continue;
-      const limit = (scores.get(heading) as number) * BELOW_HEADING;
-      if ((scores.get(id) as number) > limit) scores.set(id, limit);
+      const limit = (scores[heading] as number) * BELOW_HEADING;
+      if ((scores[id] as number) > limit) scores[id] = limit;
     }
+    touched.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
     for (const id of touched) {
       total[id] = 0;
       mask[id] = 0;
+      scores[id] = 0;
     }
-    return {
-      ranked: touched
-        .map((id) => ({ id, record: this.records[id] as SearchRecord, score: scores.get(id) as number }))
-        .sort((a, b) => b.score - a.score || a.id - b.id),
-      matchedTerms,
-    };
+    return { ranked: touched, matchedTerms };
   }
 
   /** Which records pass the facet filters, computed once per distinct filter (the modal always sends the same). */
