@@ -187,7 +187,8 @@ function buildIndex(fields: IndexedField[], documents: IndexedDocument[]): MiniS
 type Alternative = { tokens: string[]; weight: number };
 /**
  * A concept of the query: a word, or a phrase of the synonym table, with the ways it can match. `prefix` marks the
- * last word typed, which is matched as a prefix while the reader types.
+ * last word typed, which is matched as a prefix while the reader types; `parts` are the words of a camel-case
+ * identifier, searched instead of it when the docs do not contain it.
  */
 type Concept = { alternatives: Alternative[]; prefix: boolean; parts?: string[] };
 
@@ -263,7 +264,7 @@ export function queryConcepts(query: string): Concept[] {
   };
   const chunks = query.split(/\s+/).filter((chunk) => words(chunk).length > 0);
   const keepAll = chunks.every((chunk) => queryWords(chunk).every(isStopWord));
-  // Words outside code chunks, in order, with the index of the last word of the query.
+  // Words outside code chunks, gathered until the next code chunk or the end of the query.
   let plain: string[] = [];
   const flush = (endsQuery: boolean) => {
     const stems = plain.map(normalizeTerm);
