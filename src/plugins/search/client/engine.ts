@@ -640,7 +640,10 @@ export class LocalSearchEngine {
     const queryPhrase = phrase(query);
     const queryWordCount = queryPhrase.trim().split(' ').filter(Boolean).length;
     const { score: scores } = this.buffers;
+    // Every concept found anywhere: only a record that matches them all can hold the query as a phrase.
+    const found = pageMask.reduce((bits, value) => bits | value, 0);
     for (const id of touched) {
+      const complete = mask[id] === found;
       const record = this.records[id] as SearchRecord;
       const page = this.pageOf[id] as number;
       const covered = share(mask[id] as number);
@@ -656,10 +659,11 @@ export class LocalSearchEngine {
       // The exported symbol a reader typed exactly goes first, then headings whose words are the query, then code
       // found as typed, then several words in the text's order.
       if (record.apiName && compact(record.apiName) === compactQuery) score *= 1000;
-      else if (heading && this.headingPhraseOf(id) === queryPhrase) score *= 10;
-      else if (isCodeQuery && [heading, record.content].some((text) => text?.toLowerCase() === codes[0])) score *= 10;
+      else if (complete && heading && this.headingPhraseOf(id) === queryPhrase) score *= 10;
+      else if (complete && isCodeQuery && [heading, record.content].some((text) => text?.toLowerCase() === codes[0]))
+        score *= 10;
       else if (codes.some((code) => containsCode(this.lowerTextOf(id), code))) score *= 5;
-      else if (queryWordCount > 1 && this.phraseOf(id).includes(queryPhrase)) score *= 2;
+      else if (complete && queryWordCount > 1 && this.phraseOf(id).includes(queryPhrase)) score *= 2;
       // A member repeated on a page that inherits it ranks below the page that declares it.
       if (record.inherited) score *= 0.5;
       scores[id] = score;
