@@ -595,7 +595,8 @@ export class LocalSearchEngine {
             score += next.score;
             title &&= inSummary(next);
           }
-          if (score > 0) offer(id, score * weight, title);
+          // A phrase is one concept: its words' mean score, comparable with a one-word alternative.
+          if (score > 0) offer(id, (score / tokens.length) * weight, title);
         }
       }
       for (const id of conceptTouched) {

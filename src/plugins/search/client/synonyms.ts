@@ -17,7 +17,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // The continuous light is the `torch` prop; readers call it the flashlight.
   ['torch', 'flashlight', 'flash light'],
   // A preview that shows nothing: the troubleshooting guide says "blank or black preview".
-  ['black screen', 'black preview', 'blank screen', 'blank preview', 'nothing shows', 'preview not showing'],
+  [
+    'black screen',
+    'black preview',
+    'blank screen',
+    'blank preview',
+    'nothing shows',
+    'preview not showing',
+    'camera not showing',
+  ],
   // Still images: the API says photo, readers also say picture.
   ['photo', 'picture', 'pic'],
   // The iOS idle timer is what lets the phone dim and sleep.
