@@ -358,6 +358,9 @@ export class LocalSearchEngine {
     best: Float64Array;
     bestInTitle: Uint8Array;
     score: Float64Array;
+    phraseCount: Uint8Array;
+    phraseScore: Float64Array;
+    phraseInSummary: Uint8Array;
   };
   /** Per facet filter (as JSON), which records pass it. */
   private readonly facetCache = new Map<string, Uint8Array>();
@@ -382,6 +385,9 @@ export class LocalSearchEngine {
       best: new Float64Array(records.length),
       bestInTitle: new Uint8Array(records.length),
       score: new Float64Array(records.length),
+      phraseCount: new Uint8Array(records.length),
+      phraseScore: new Float64Array(records.length),
+      phraseInSummary: new Uint8Array(records.length),
     };
     this.pageOf = new Int32Array(records.length);
     this.headingOf = new Int32Array(records.length).fill(-1);
@@ -506,7 +512,7 @@ export class LocalSearchEngine {
 
     const tokenCache = new Map<string, SearchResult[]>();
     const matchedTerms = new Set<string>();
-    const matchToken = (token: string, prefix: boolean): SearchResult[] => {
+    const matchToken = (token: string, prefix: boolean, typos = true): SearchResult[] => {
       const key = `${prefix ? '>' : '='}${token}`;
       let results = tokenCache.get(key);
       if (results) return results;
@@ -517,6 +523,8 @@ export class LocalSearchEngine {
         filter: (result: SearchResult) => allowed(result.id as number),
       };
       results = index.search(token, { ...options, prefix, fuzzy: false });
+      // Without typos, an empty answer is not final (see below): not cached.
+      if (results.length === 0 && !typos) return results;
       // Typos are forgiven only for words the docs do not contain (a known word is not a typo), and from 4 letters
       // (two typos from 8), as the hosted index does.
       if (results.length === 0 && allowedTypos(token) > 0) {
@@ -528,7 +536,9 @@ export class LocalSearchEngine {
     };
     // Whether a match is in the page's summary: a heading's own words, or the description on the title record.
     const inSummary = (result: SearchResult) => {
-      const isTitleRecord = (this.records[result.id as number] as SearchRecord).type === 'lvl1';
+      const type = (this.records[result.id as number] as SearchRecord).type;
+      if (!SUMMARY_TYPES.has(type)) return false;
+      const isTitleRecord = type === 'lvl1';
       for (const term in result.match) {
         const fields = result.match[term];
         if (fields?.includes('title') || (isTitleRecord && fields?.includes('content'))) return true;
@@ -537,16 +547,17 @@ export class LocalSearchEngine {
     };
 
     // Per record: summed score and the concepts it matched (bit mask), in buffers reused from query to query.
-    const { total, mask, best, bestInTitle } = this.buffers;
+    const { total, mask, best, bestInTitle, phraseCount, phraseScore, phraseInSummary } = this.buffers;
     const touched: number[] = [];
     const pageCount = this.pageIsApi.length;
     const pageMask = new Int32Array(pageCount);
     const summaryMask = new Int32Array(pageCount);
-    // An identifier the docs never mention (`compileDebugKotlin`, `ReanimatedCamera`) is looked for by its words.
+    // An identifier the docs never mention (`compileDebugKotlin`, `ReanimatedCamera`) is looked for by its words,
+    // not by typos of the whole identifier.
     const searched: Concept[] = [];
     for (const concept of concepts) {
       const token = concept.alternatives[0]?.tokens[0];
-      if (!concept.parts || token === undefined || matchToken(token, concept.prefix).length > 0) {
+      if (!concept.parts || token === undefined || matchToken(token, concept.prefix, false).length > 0) {
         searched.push(concept);
         continue;
       }
@@ -576,27 +587,31 @@ export class LocalSearchEngine {
           }
           continue;
         }
-        const perToken = tokens.map((token, position) => {
-          const byId = new Map<number, SearchResult>();
-          for (const result of matchToken(token, concept.prefix && position === last))
-            byId.set(result.id as number, result);
-          return byId;
-        });
-        const [first, ...rest] = perToken;
-        for (const [id, result] of first ?? []) {
-          let score = result.score;
-          let title = inSummary(result);
-          for (const other of rest) {
-            const next = other.get(id);
-            if (!next) {
-              score = -1;
-              break;
-            }
-            score += next.score;
-            title &&= inSummary(next);
+        // Records with every word: counted, summed and flagged in buffers, then cleared.
+        const perToken = tokens.map((token, position) => matchToken(token, concept.prefix && position === last));
+        for (const results of perToken) {
+          for (const result of results) {
+            const id = result.id as number;
+            phraseCount[id] = (phraseCount[id] as number) + 1;
+            phraseScore[id] = (phraseScore[id] as number) + result.score;
+            if (phraseCount[id] === 1) phraseInSummary[id] = inSummary(result) ? 1 : 0;
+            else if (!inSummary(result)) phraseInSummary[id] = 0;
           }
+        }
+        for (const result of perToken[0] ?? []) {
+          const id = result.id as number;
           // A phrase is one concept: its words' mean score, comparable with a one-word alternative.
-          if (score > 0) offer(id, (score / tokens.length) * weight, title);
+          if (phraseCount[id] === tokens.length) {
+            offer(id, ((phraseScore[id] as number) / tokens.length) * weight, phraseInSummary[id] === 1);
+          }
+        }
+        for (const results of perToken) {
+          for (const result of results) {
+            const id = result.id as number;
+            phraseCount[id] = 0;
+            phraseScore[id] = 0;
+            phraseInSummary[id] = 0;
+          }
         }
       }
       for (const id of conceptTouched) {
@@ -605,8 +620,8 @@ export class LocalSearchEngine {
         mask[id] = (mask[id] as number) | flag;
         const page = this.pageOf[id] as number;
         pageMask[page] = (pageMask[page] as number) | flag;
-        const type = (this.records[id] as SearchRecord).type;
-        if (SUMMARY_TYPES.has(type) && bestInTitle[id] === 1) {
+        // Only summary records (title, h2, h3) can have matched in the summary (see `inSummary`).
+        if (bestInTitle[id] === 1) {
           summaryMask[page] = (summaryMask[page] as number) | flag;
         }
         best[id] = 0;
