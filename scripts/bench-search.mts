@@ -1,5 +1,6 @@
-// Search benchmark (run after `npm run build`): index build time, index size, query latency in Node over the
-// fixture queries, and the time from opening the modal to the first rendered hit in Chromium (cold and warm).
+// Search benchmark (run after `npm run build`): index build time, index size, relevance (hit@1, hit@3 and MRR over the
+// fixture queries, overall and per query class), query latency in Node over the fixture queries, and the time from
+// opening the modal to the first rendered hit in Chromium (cold and warm).
 // Usage: npm run bench:search
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,12 +10,19 @@ import { chromium } from '@playwright/test';
 import { LocalSearchEngine } from '../src/plugins/search/client/engine';
 import { parseBuiltDocPage } from '../src/plugins/built-doc-pages/parseBuiltDocPage';
 import { collectRecords } from '../src/plugins/search/server/indexer/buildIndex';
+import {
+  evaluate,
+  findIndexFile,
+  formatEvaluation,
+  modalParams,
+  readCases,
+  readIndexRecords,
+} from './lib/searchRelevance';
 
 const BUILD = 'build';
 const PORT = 4191;
-const queries = (JSON.parse(readFileSync('tests/fixtures/search/queries.json', 'utf8')) as { query: string }[]).map(
-  (entry) => entry.query,
-);
+const cases = readCases();
+const queries = cases.map((entry) => entry.query);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,19 +43,25 @@ function docsRoutes(dir: string, prefix = '/docs'): string[] {
 // 1. Index build and size.
 const routes = docsRoutes(path.join(BUILD, 'docs'));
 let started = performance.now();
-// Every built docs page (a folder with an index.html that is a docs page), read as the build reads it.
-const pages = routes.sort().flatMap((route) => {
-  const file = path.join(BUILD, route, 'index.html');
-  try {
-    return [parseBuiltDocPage(readFileSync(file, 'utf8'), { siteUrl: 'https://example.dev', permalink: route })];
-  } catch {
-    return []; // a folder without a docs page (for example docs/api/classes)
-  }
-});
-const records = collectRecords(pages);
+// Every built docs page (a folder with an index.html that is a docs page), read as the build reads it. The parsed
+// pages are dropped once their records are made, so their DOMs do not weigh on the query timings below.
+function readRecords() {
+  const pages = routes.sort().flatMap((route) => {
+    const file = path.join(BUILD, route, 'index.html');
+    try {
+      return [parseBuiltDocPage(readFileSync(file, 'utf8'), { siteUrl: 'https://example.dev', permalink: route })];
+    } catch {
+      return []; // a folder without a docs page (for example docs/api/classes)
+    }
+  });
+  return collectRecords(pages);
+}
+const records = readRecords();
 const buildMs = performance.now() - started;
-const indexFile = readdirSync(path.join(BUILD, 'assets/search'))[0] ?? '';
-const shipped = readFileSync(path.join(BUILD, 'assets/search', indexFile));
+const indexPath = findIndexFile(BUILD);
+if (!indexPath) throw new Error(`No search index in ${BUILD}/assets/search: run \`npm run build\` first.`);
+const indexFile = path.basename(indexPath);
+const shipped = readFileSync(indexPath);
 console.log(`Index: ${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages`);
 console.log(`  build (parse HTML, in Node)  ${ms(buildMs)}`);
 console.log(`  file size raw                ${(shipped.length / 1024).toFixed(1)} KB`);
@@ -55,18 +69,14 @@ console.log(
   `  file size gzip (level 6/9)   ${(gzipSync(shipped).length / 1024).toFixed(1)} / ${(gzipSync(shipped, { level: 9 }).length / 1024).toFixed(1)} KB`,
 );
 
-// 2. Engine: building the in-memory index, then query latency.
+// 2. Engine over the shipped index file (as the browser reads it): building the in-memory index, relevance, latency.
+const shippedRecords = readIndexRecords(indexPath);
 started = performance.now();
-const engine = new LocalSearchEngine(records);
+const engine = new LocalSearchEngine(shippedRecords);
 console.log(`  engine index build (Node)    ${ms(performance.now() - started)}`);
-const params = (query: string) => ({
-  query,
-  hitsPerPage: 20,
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-});
+const params = modalParams;
+console.log(`Relevance over ${cases.length} fixture queries (pages in the order the modal shows them):`);
+console.log(formatEvaluation(evaluate(engine, cases)));
 const firstRun = queries.map((query) => {
   const t = performance.now();
   engine.search(params(query));

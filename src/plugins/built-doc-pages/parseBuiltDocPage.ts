@@ -289,6 +289,7 @@ export function parseBuiltDocPage(html: string, options: ParseOptions): BuiltDoc
     language: $('meta[name="docsearch:language"]').attr('content') ?? 'en',
     docusaurusTag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
     section: sectionOf($),
+    sidebarLabel: cleanText($('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]').first().text()),
     breadcrumbs: $('.theme-doc-breadcrumbs .breadcrumbs__item')
       .toArray()
       .map((item) => cleanText($(item).text()))

@@ -42,6 +42,8 @@ export type BuiltDocPage = {
   docusaurusTag: string;
   /** Where the page sits: its outermost active sidebar category, else the active navbar entry ("Guides", "API"). */
   section: string;
+  /** The page's own label in the sidebar (`sidebar_label`, or the symbol name on API pages); '' when none. */
+  sidebarLabel: string;
   /** The breadcrumb labels above the title, outermost first. */
   breadcrumbs: string[];
   /** The text of the page in reading order, cut at its headings. */

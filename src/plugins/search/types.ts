@@ -41,6 +41,9 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** For the title record of an API page: the exported symbol name (`useCameraDevice`), ranked first on an exact query. */
   apiName?: string;
+  /** For the title record: the page's label in the sidebar, when it differs from the title (`Skia Frame Processors` for
+   * "Drawing to a Frame (Skia)"). Searched like the title. */
+  sidebarLabel?: string;
   /** Set on the records of an API member that is only inherited here (TypeDoc's "Inherited from"), so the page that
    * declares the member ranks above the pages that repeat it. */
   inherited?: true;
@@ -55,32 +58,35 @@ export type IndexedPage = {
   language: string;
   docusaurus_tag: string;
   apiName?: string;
+  sidebarLabel?: string;
 };
 
 /**
- * One record in the index file: the page's position in `pages`, the record type, the anchor of the nearest heading
- * ('' for none), the hierarchy below the page title (lvl2, lvl3… with trailing nulls left out), the content, and 1
- * when the record is an inherited API member.
+ * A run of consecutive records of one page under the same headings: the page's position in `pages`, the anchor of
+ * the nearest heading ('' for none), the hierarchy below the page title (lvl2, lvl3… with trailing nulls left out),
+ * the records, and 1 when they belong to an inherited API member. A record is its content (a string) for a `content`
+ * record, or its heading level (1…6) for a heading record, or `[level, content]` for a heading record with content
+ * (the page's title record with the meta description).
  */
-export type PackedRecord = [
+export type PackedSection = [
   page: number,
-  type: RecordType,
   anchor: string,
   headings: (string | null)[],
-  content: string | null,
+  records: (string | number | [level: number, content: string])[],
   inherited?: 1,
 ];
 
 /**
- * The file the indexer writes and the client downloads. Compact on purpose: it is about half the size of the
- * records spelled out, which makes the first search in the browser faster to download and parse.
+ * The file the indexer writes and the client downloads. Compact on purpose: records are grouped under their
+ * headings, so the headings, anchor and page are written once per section instead of once per record (the file is
+ * about a third of the records spelled out), which makes the first search in the browser faster to download and parse.
  */
 export type SearchIndexFile = {
   /** Bumped when the shape changes, so a stale cached file is refused instead of misread. */
-  version: 2;
+  version: 3;
   pages: IndexedPage[];
   /** In page order, then document order within a page. */
-  records: PackedRecord[];
+  sections: PackedSection[];
 };
 
 /** What the plugin hands to the browser through global data. */

@@ -5,7 +5,7 @@
  *
  * Loaded with a dynamic import when the modal or the search page needs it, so it costs nothing on a page view.
  */
-import type { Hierarchy, SearchIndexFile, SearchRecord } from '../types';
+import { type Hierarchy, LEVELS, type RecordType, type SearchIndexFile, type SearchRecord } from '../types';
 import { type FacetFilters, LocalSearchEngine, type LocalSearchResult, type SearchParams } from './engine';
 
 /**
@@ -87,25 +87,33 @@ function mark(name: string): void {
 /** Spells the packed records of the index file out again (see `packIndex` in the indexer). */
 export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
   const positions = new Map<number, number>();
-  return index.records.map(([pageNumber, type, anchor, headings, content, inherited]) => {
+  const records: SearchRecord[] = [];
+  for (const [pageNumber, anchor, headings, entries, inherited] of index.sections) {
     const page = index.pages[pageNumber];
     if (!page) throw new RetryError(`The search index refers to page ${pageNumber}, which it does not contain.`);
-    const position = positions.get(pageNumber) ?? 0;
-    positions.set(pageNumber, position + 1);
     const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = headings;
-    const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
-    return {
-      objectID: `${new URL(page.url).pathname}#${position}`,
-      url: anchor ? `${page.url}#${anchor}` : page.url,
-      type,
-      hierarchy,
-      content,
-      language: page.language,
-      docusaurus_tag: page.docusaurus_tag,
-      ...(type === 'lvl1' && page.apiName !== undefined && { apiName: page.apiName }),
-      ...(inherited === 1 && { inherited: true as const }),
-    };
-  });
+    for (const entry of entries) {
+      const position = positions.get(pageNumber) ?? 0;
+      positions.set(pageNumber, position + 1);
+      const [level, content] =
+        typeof entry === 'string' ? [0, entry] : typeof entry === 'number' ? [entry, null] : entry;
+      const type: RecordType = level === 0 ? 'content' : (LEVELS[level - 1] ?? 'content');
+      const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
+      records.push({
+        objectID: `${new URL(page.url).pathname}#${position}`,
+        url: anchor ? `${page.url}#${anchor}` : page.url,
+        type,
+        hierarchy,
+        content,
+        language: page.language,
+        docusaurus_tag: page.docusaurus_tag,
+        ...(type === 'lvl1' && page.apiName !== undefined && { apiName: page.apiName }),
+        ...(type === 'lvl1' && page.sidebarLabel !== undefined && { sidebarLabel: page.sidebarLabel }),
+        ...(inherited === 1 && { inherited: true as const }),
+      });
+    }
+  }
+  return records;
 }
 
 async function loadEngine(indexUrl: string, fetchIndex: typeof fetch): Promise<LocalSearchEngine> {
@@ -125,7 +133,7 @@ async function loadEngine(indexUrl: string, fetchIndex: typeof fetch): Promise<L
   } catch (error) {
     throw new RetryError(`The search index ${indexUrl} is not valid JSON: ${String(error)}`);
   }
-  if (index?.version !== 2 || !Array.isArray(index.records) || !Array.isArray(index.pages)) {
+  if (index?.version !== 3 || !Array.isArray(index.sections) || !Array.isArray(index.pages)) {
     throw new RetryError(`The search index ${indexUrl} has an unknown format.`);
   }
   mark('parsed');

@@ -60,9 +60,53 @@ export function indexTokens(text: string): string[] {
   return tokens;
 }
 
+/**
+ * Index-time tokens split in two, each list joined by spaces: the words of a text, and the parts of its camel-case
+ * identifiers (`useCameraDevice` gives the word `usecameradevic` and the parts `use camera devic`). The engine indexes
+ * the parts in fields of their own with a lower weight: a question's words found inside an identifier say less than
+ * the same words in prose or a heading.
+ */
+export function indexWordsAndParts(text: string): { words: string; parts: string } {
+  const whole: string[] = [];
+  const parts: string[] = [];
+  for (const word of words(text)) {
+    whole.push(normalizeTerm(word));
+    for (const part of camelParts(word)) parts.push(part);
+  }
+  return { words: whole.join(' '), parts: parts.join(' ') };
+}
+
 /** Query-time tokens: the words as typed (a typed identifier is matched whole, not by its parts). */
 export function queryTokens(query: string): string[] {
   return words(query).map(normalizeTerm);
+}
+
+/**
+ * Words that say nothing about the topic of a question: function words, the pieces of contractions ("doesn't" is
+ * `doesn` + `t`), and the filler of bug reports ("not working", "issue"). A query drops them when other words are
+ * left, so "touch to focus doesn't work on android" is searched as `touch focus android`. They stay in the index:
+ * highlighting and phrase matches still see them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but if then than so of in on at to for from with without by as into onto about after before ' +
+    'when while whenever is are was were be been being am do does did doesn don didn isn aren wasn won can cannot ' +
+    'could couldn should would will it its this that these those there here i me my we our you your they ' +
+    'them their what which who how why where not no very always just also get got has have had any some same ' +
+    'too again s t ve ll d m re work works working worked issue issues problem problems bug help please'
+  ).split(' '),
+);
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
+/**
+ * The words of a query as the ranking reads them: like `words`, except that snake-case identifiers
+ * (`ERROR_MAX_CAMERAS_IN_USE`) are split into their words, as the index splits them.
+ */
+export function queryWords(query: string): string[] {
+  return words(query).flatMap((word) => (/[^_]_[^_]/.test(word) ? word.split('_').filter(Boolean) : [word]));
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -198,9 +242,9 @@ export function snippet(
   tags: Tags,
   ellipsis: string,
 ): { value: string; matchLevel: Highlight['matchLevel'] } {
-  const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
   const wordMatches = [...text.matchAll(WORD)];
   if (wordMatches.length <= wordCount) {
+    const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
     return { value: render(parts, tags), matchLevel: matched.size ? 'full' : 'none' };
   }
   const firstMatchIndex = Math.max(

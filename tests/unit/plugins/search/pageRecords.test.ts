@@ -24,6 +24,20 @@ describe('records of a guide inside a sidebar category', () => {
       docusaurus_tag: 'docs-default-current',
     });
     expect(records[0]).not.toHaveProperty('apiName');
+    // The sidebar label, when it is not the title, is searched with the title.
+    expect(records[0]).toHaveProperty('sidebarLabel', 'Speed tips');
+  });
+
+  it('leaves out a See also link list and everything under it: those lines describe other pages', () => {
+    const seeAlso =
+      '<h2 id="see-also">See also</h2><ul><li><a href="/docs/guides/performance">Performance</a>: what costs time.</li></ul>' +
+      '<h3 id="more">More links</h3><p>A paragraph under the link list.</p></div>\n    <footer';
+    const html = fixture('guide-in-category.html').replace('</div>\n    <footer', seeAlso);
+    expect(html).toContain('See also');
+    const withLinks = parseDocument(html, options);
+    expect(withLinks.length).toBe(records.length);
+    expect(withLinks.some((record) => JSON.stringify(record).includes('See also'))).toBe(false);
+    expect(withLinks.some((record) => record.content?.includes('under the link list'))).toBe(false);
   });
 
   it('gives headings their anchor and level, without the hash link', () => {

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltDocPage } from '../../../built-doc-pages';
-import { LEVELS, type IndexedPage, type PackedRecord, type SearchIndexFile, type SearchRecord } from '../../types';
+import { LEVELS, type IndexedPage, type PackedSection, type SearchIndexFile, type SearchRecord } from '../../types';
 import { recordsOf } from './pageRecords';
 
 /** The records of every page, in the order given (the reader sorts pages by route). */
@@ -12,14 +12,15 @@ export function collectRecords(pages: Iterable<BuiltDocPage>): SearchRecord[] {
   return [...pages].flatMap(recordsOf);
 }
 
-/** Below the page title: the heading levels a packed record carries. */
+/** Below the page title: the heading levels a packed section carries. */
 const HEADING_LEVELS = LEVELS.slice(2);
 
 /** Packs records (grouped by page, in order) into the index file format; `unpackIndex` in the client reverses it. */
 export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {
   const pages: IndexedPage[] = [];
   const pageIndex = new Map<string, number>();
-  const packed: PackedRecord[] = [];
+  const sections: PackedSection[] = [];
+  let sectionKey = '';
   for (const record of records) {
     const [url = '', anchor = ''] = record.url.split('#');
     let page = pageIndex.get(url);
@@ -31,15 +32,22 @@ export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {
     }
     const pageRecord = pages[page] as IndexedPage;
     if (record.apiName) pageRecord.apiName = record.apiName;
+    if (record.sidebarLabel) pageRecord.sidebarLabel = record.sidebarLabel;
     const headings = HEADING_LEVELS.map((level) => record.hierarchy[level]);
     while (headings.length > 0 && headings[headings.length - 1] === null) headings.pop();
-    packed.push(
-      record.inherited
-        ? [page, record.type, anchor, headings, record.content, 1]
-        : [page, record.type, anchor, headings, record.content],
-    );
+    const key = JSON.stringify([page, anchor, headings, record.inherited === true]);
+    if (key !== sectionKey) {
+      sectionKey = key;
+      sections.push(record.inherited ? [page, anchor, headings, [], 1] : [page, anchor, headings, []]);
+    }
+    const entries = (sections[sections.length - 1] as PackedSection)[3];
+    if (record.type === 'content') entries.push(record.content ?? '');
+    else {
+      const level = LEVELS.indexOf(record.type) + 1;
+      entries.push(record.content === null ? level : [level, record.content]);
+    }
   }
-  return { version: 2, pages, records: packed };
+  return { version: 3, pages, sections };
 }
 
 export async function writeIndexFile(file: string, records: SearchRecord[]): Promise<number> {

@@ -34,6 +34,12 @@ const BOILERPLATE_HEADINGS = new Set([
   'Constructors',
 ]);
 
+/**
+ * Sections that point to other pages: a link list under "See also" describes those pages, not this one, so a query
+ * that matches it would send the reader to the wrong page. The heading and everything under it get no record.
+ */
+const LINK_LIST_HEADINGS = new Set(['See also']);
+
 function emptyHierarchy(): Hierarchy {
   return { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
@@ -48,6 +54,9 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
   const apiName =
     page.docId?.startsWith('api/') && page.docId !== 'api/index' ? page.docId.split('/').pop() : undefined;
 
+  // API pages are labelled with the symbol their title names already; guides may have a shorter, other label.
+  const sidebarLabel = page.title.includes(page.sidebarLabel) ? '' : page.sidebarLabel;
+
   const hierarchy = emptyHierarchy();
   hierarchy.lvl0 = page.section;
   hierarchy.lvl1 = page.title;
@@ -56,6 +65,8 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
   let anchor: string | null = null;
   /** Index of the record that starts the current API member (a level-3 heading on an API page). */
   let memberStart = -1;
+  /** Level of the link-list heading being skipped, with everything under it (0 when none). */
+  let skippedLevel = 0;
   const add = (type: SearchRecord['type'], content: string | null, tabLabel?: string) => {
     const recordHierarchy = { ...hierarchy };
     // Content in a tab gets the tab's label as one more level, so "expo config plugin" finds the Expo tab.
@@ -70,6 +81,7 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
       language: page.language,
       docusaurus_tag: page.docusaurusTag,
       ...(type === 'lvl1' && apiName !== undefined && { apiName }),
+      ...(type === 'lvl1' && sidebarLabel !== '' && { sidebarLabel }),
     });
   };
   add('lvl1', page.description || null);
@@ -77,6 +89,9 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
   for (const section of page.sections) {
     const heading = section.heading;
     let skipHeading = false;
+    if (heading && skippedLevel > 0 && heading.level > skippedLevel) continue;
+    skippedLevel = heading && LINK_LIST_HEADINGS.has(heading.text) ? heading.level : 0;
+    if (skippedLevel > 0) continue;
     if (heading) {
       const level = `lvl${heading.level}` as Level;
       for (const deeper of LEVELS.slice(heading.level)) hierarchy[deeper] = null;

@@ -1,0 +1,75 @@
+/**
+ * The relevance gate (issue 17): the fixture's queries, most of them written the way readers ask in the library's
+ * issue tracker, run against the index of the production build, in the order the DocSearch modal shows hits.
+ * Needs `npm run build` first; `npm test` runs the build before the unit tests.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  evaluate,
+  findIndexFile,
+  formatEvaluation,
+  formatMisses,
+  modalPages,
+  pagePath,
+  QUERY_CLASSES,
+  readCases,
+  readIndexRecords,
+} from '../../../../scripts/lib/searchRelevance';
+import { LocalSearchEngine } from '../../../../src/plugins/search/client/engine';
+
+const HIT_AT_3_FLOOR = 0.95;
+const BUILD = 'build';
+
+const cases = readCases();
+const indexFile = findIndexFile(BUILD);
+
+describe('the query fixture', () => {
+  it('has at least 150 queries, 100 of them from readers, each with a class, a source and answering pages', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(cases.filter((entry) => /^#\d+$/.test(entry.source)).length).toBeGreaterThanOrEqual(100);
+    for (const entry of cases) {
+      expect(QUERY_CLASSES, entry.query).toContain(entry.class);
+      expect(entry.source, entry.query).toMatch(/^(#\d+|site)$/);
+      expect(entry.expected.length, entry.query).toBeGreaterThan(0);
+    }
+    const queries = cases.map((entry) => entry.query.toLowerCase());
+    expect(new Set(queries).size, 'a query is listed twice').toBe(queries.length);
+  });
+});
+
+describe('relevance over the built index', () => {
+  it('finds the build', () => {
+    expect(
+      indexFile,
+      `No search index in ${BUILD}/assets/search/. Run \`npm run build\` first (npm test builds before the unit tests).`,
+    ).toBeDefined();
+  });
+  if (!indexFile) return;
+  const records = readIndexRecords(indexFile);
+  const engine = new LocalSearchEngine(records);
+  const pages = new Set(records.map((record) => pagePath(record.url)));
+
+  it('maps every query to pages that exist', () => {
+    const missing = cases.flatMap((entry) =>
+      entry.expected.filter((page) => !pages.has(page)).map((page) => `${entry.query} → ${page}`),
+    );
+    expect(missing, 'Fix the expected page in tests/fixtures/search/queries.json').toEqual([]);
+  });
+
+  it(`puts a right page among the first three for at least ${HIT_AT_3_FLOOR * 100}% of the queries`, () => {
+    const evaluation = evaluate(engine, cases);
+    const report = `${formatEvaluation(evaluation)}\nMisses:\n${formatMisses(evaluation)}`;
+    console.log(report);
+    expect(evaluation.overall.hit3, report).toBeGreaterThanOrEqual(HIT_AT_3_FLOOR);
+  });
+
+  it('puts the page of every exported symbol first when its name is the query', () => {
+    const wrong = records
+      .filter((record) => record.type === 'lvl1' && record.apiName && pagePath(record.url).includes('/docs/api/'))
+      .filter((record) => record.apiName !== 'api-changes')
+      .map((record) => ({ name: record.apiName as string, page: pagePath(record.url) }))
+      .filter(({ name, page }) => modalPages(engine, name)[0] !== page)
+      .map(({ name, page }) => `${name}: expected ${page} first, got ${modalPages(engine, name)[0]}`);
+    expect(wrong).toEqual([]);
+  });
+});
