@@ -36,6 +36,14 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
       await expect(page.locator('article').first()).toBeVisible();
     },
   },
+  {
+    name: 'guide with a type hint popup open',
+    path: '/docs/guides',
+    prepare: async (page) => {
+      await page.locator('article .type-hint', { hasText: /^useCameraDevice$/ }).first().hover();
+      await expect(page.locator('.type-hint-popup:visible')).toContainText('CameraDevice | undefined');
+    },
+  },
   { name: 'not-found page', path: '/docs/guides/this-page-does-not-exist' },
   {
     name: 'open search modal',

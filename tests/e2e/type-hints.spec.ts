@@ -14,20 +14,21 @@ const FIRST_SAMPLE = 'src/CameraScreen.tsx';
 const sampleBlock = (page: Page) => page.locator('article .theme-code-block').filter({ hasText: FIRST_SAMPLE }).first();
 const nameIn = (block: Locator, name: string) =>
   block.locator('.type-hint', { hasText: new RegExp(`^${name}$`) }).first();
-/** The popup a name points to (its aria-describedby). */
-async function popupOf(page: Page, name: Locator): Promise<Locator> {
-  const id = await name.getAttribute('aria-describedby');
-  expect(id).toBeTruthy();
-  return page.locator(`[id="${id}"]`);
+/** The popup of a block (one per block, filled with the hint of the name that opens it). */
+const popupIn = (block: Locator) => block.locator('.type-hint-popup');
+/** The popup is open for `name`, which it describes to screen readers. */
+async function expectOpenFor(name: Locator, popup: Locator) {
+  await expect(popup).toBeVisible();
+  await expect(name).toHaveAttribute('aria-describedby', (await popup.getAttribute('id')) ?? 'a popup id');
 }
 
 test('hovering useCameraDevice shows its signature, doc comment and API link', async ({ page }) => {
   await open(page, GETTING_STARTED);
   const name = nameIn(sampleBlock(page), 'useCameraDevice');
-  const popup = await popupOf(page, name);
+  const popup = popupIn(sampleBlock(page));
   await expect(popup).toBeHidden();
   await name.hover();
-  await expect(popup).toBeVisible();
+  await expectOpenFor(name, popup);
   await expect(popup).toContainText('CameraDevice | undefined');
   await expect(popup.getByRole('link', { name: 'useCameraDevice in the API reference' })).toHaveAttribute(
     'href',
@@ -61,8 +62,8 @@ test('by keyboard alone: Tab reaches the sample, the arrow keys reach useCameraD
     await page.keyboard.press('ArrowRight');
   }
   const name = nameIn(block, 'useCameraDevice');
-  const popup = await popupOf(page, name);
-  await expect(popup).toBeVisible();
+  const popup = popupIn(block);
+  await expectOpenFor(name, popup);
   await expect(popup).toContainText('CameraDevice | undefined');
 
   // Tab goes on to the link in the open popup; Escape closes it and gives focus back to the name.
@@ -73,10 +74,35 @@ test('by keyboard alone: Tab reaches the sample, the arrow keys reach useCameraD
   await expect(name).toBeFocused();
 
   // The name is now the sample's tab stop; every other name is skipped by Tab.
-  expect(await block.locator('.type-hint[tabindex="0"]').count()).toBe(1);
+  await expect(block.locator('.type-hint[tabindex="0"]')).toHaveCount(1);
   await expect(name).toHaveAttribute('tabindex', '0');
   await page.keyboard.press('ArrowDown');
   await expect(name).toHaveAttribute('tabindex', '-1');
+});
+
+test.describe('when the hints cannot load', () => {
+  test.use({ allowedConsoleErrors: { 'the test makes the request fail': /Failed to load resource/ } });
+
+  test('the popup says so, and the next opening loads them', async ({ page }) => {
+    await open(page, GETTING_STARTED);
+    // Fail the page's hints data (the chunk that holds them), and only that.
+    let failing = true;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (failing && body.includes('"infos"')) await route.abort('internetdisconnected');
+      else await route.fulfill({ response, body });
+    });
+    const block = sampleBlock(page);
+    const popup = popupIn(block);
+    await nameIn(block, 'useCameraDevice').hover();
+    await expect(popup).toContainText('could not be loaded');
+    failing = false;
+    await page.mouse.move(0, 0);
+    await expect(popup).toBeHidden();
+    await nameIn(block, 'useCameraPermission').hover();
+    await expect(popup).toContainText('PermissionState');
+  });
 });
 
 test.describe('on a phone', () => {
@@ -85,10 +111,10 @@ test.describe('on a phone', () => {
   test('tapping a name shows its popup inside the screen; tapping elsewhere closes it', async ({ page }) => {
     await open(page, GETTING_STARTED);
     const name = nameIn(sampleBlock(page), 'useCameraDevice');
-    const popup = await popupOf(page, name);
+    const popup = popupIn(sampleBlock(page));
     await name.scrollIntoViewIfNeeded();
     await name.tap();
-    await expect(popup).toBeVisible();
+    await expectOpenFor(name, popup);
     await expect(popup).toContainText('CameraDevice | undefined');
     const box = await popup.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
@@ -98,7 +124,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the Markdown copy, llms-full.txt and the search index hold no type hint', async ({ request }) => {
+test('the Markdown copy, llms-full.txt and the search index hold no type hint', async ({ page }) => {
   const build = path.join(__dirname, '../../build');
   const markdown = readFileSync(path.join(build, 'docs/guides.md'), 'utf8');
   expect(markdown).toContain("const device = useCameraDevice('back');");
@@ -109,7 +135,11 @@ test('the Markdown copy, llms-full.txt and the search index hold no type hint', 
     readFileSync(path.join(build, 'llms-full.txt'), 'utf8'),
     readFileSync(path.join(build, 'assets/search', searchIndexes[0] ?? ''), 'utf8'),
   ];
-  const html = await (await request.get(GETTING_STARTED)).text();
+  await open(page, GETTING_STARTED);
+  const name = nameIn(sampleBlock(page), 'useCameraDevice');
+  await name.hover();
+  await expect(popupIn(sampleBlock(page))).toBeVisible();
+  const html = await page.content();
   // The page has popups; the copies do not.
   expect(html.replace(/<[^>]+>/g, '')).toContain('(alias) function useCameraDevice');
   for (const text of everything) {

@@ -5,7 +5,6 @@ import { parseCodeBlockTitle, parseLanguage, useCodeWordWrap } from '@docusaurus
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import { linesHtml } from './lines';
-import { popupsHtml } from './typeHints';
 import styles from './styles.module.css';
 
 type Props = {
@@ -15,9 +14,12 @@ type Props = {
   tokens?: string;
   tokenTypes?: string;
   lineClasses?: string;
-  /** Type hints of the names in the code and their popups (see ./typeHints.ts); TypeScript samples of guides only. */
+  /**
+   * Type hints (see ./typeHints.ts), in TypeScript samples of the guides: the names that have one, and where their
+   * hints are (`<page data id>:<block number>`).
+   */
   hints?: string;
-  hintInfos?: string;
+  typeHints?: string;
   className?: string;
   language?: string;
   title?: string;
@@ -36,7 +38,7 @@ export default function StaticCodeBlock({
   tokenTypes = '',
   lineClasses = '',
   hints,
-  hintInfos,
+  typeHints,
   className = '',
   language: languageProp,
   title: titleProp,
@@ -44,23 +46,16 @@ export default function StaticCodeBlock({
   showLineNumbers,
 }: Props): ReactNode {
   const { codeBlockRef, isEnabled: isWrapped, isCodeScrollable, toggle: toggleWrap } = useCodeWordWrap();
+  const hasHints = Boolean(hints && typeHints);
   // The same object on every render: React 19 compares it by identity and would re-parse the lines on each update
   // (the word-wrap hook updates state once after mounting).
-  const idPrefix = `${useId()}h`;
   const lines = useMemo(
     () => ({
-      __html: linesHtml(
-        { code, tokens, tokenTypes, lineClasses },
-        showLineNumbers,
-        hints && hintInfos ? { hints, idPrefix } : undefined,
-      ),
+      __html: linesHtml({ code, tokens, tokenTypes, lineClasses }, showLineNumbers, hasHints ? hints : undefined),
     }),
-    [code, tokens, tokenTypes, lineClasses, showLineNumbers, hints, hintInfos, idPrefix],
+    [code, tokens, tokenTypes, lineClasses, showLineNumbers, hints, hasHints],
   );
-  const popups = useMemo(
-    () => (hints && hintInfos ? { __html: popupsHtml(hintInfos, tokenTypes, idPrefix) } : undefined),
-    [hints, hintInfos, tokenTypes, idPrefix],
-  );
+  const popupId = `${useId()}type-hint`;
   const language = (languageProp ?? parseLanguage(className))?.toLowerCase();
   const title = titleProp ?? (parseCodeBlockTitle(metastring) || undefined);
   const languageClass = language && !className.includes(`language-${language}`) ? `language-${language}` : undefined;
@@ -70,8 +65,9 @@ export default function StaticCodeBlock({
       <div className={styles.codeBlockContent}>
         <pre
           // A scrollable region must be reachable by keyboard, as in the theme; with type hints, Tab reaches the
-          // block's first name instead (the names are the stops, see src/plugins/code-blocks/client/typeHints.ts).
-          tabIndex={popups ? undefined : 0}
+          // block's first name instead (see src/plugins/code-blocks/client/typeHints.ts).
+          tabIndex={hasHints ? undefined : 0}
+          data-type-hints={hasHints ? typeHints : undefined}
           ref={codeBlockRef}
           className={clsx('prism-code', language && `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
         >
@@ -80,8 +76,9 @@ export default function StaticCodeBlock({
             dangerouslySetInnerHTML={lines}
           />
         </pre>
-        {/* After the code, so Tab goes from a name to the link in its open popup. */}
-        {popups && <div className="type-hint-popups" dangerouslySetInnerHTML={popups} />}
+        {/* Filled and shown by src/plugins/code-blocks/client/typeHints.ts; after the code, so Tab goes from a name to
+            the link in its popup. */}
+        {hasHints && <div className="type-hint-popup" id={popupId} role="tooltip" hidden />}
         <div className={styles.buttonGroup}>
           {(isWrapped || isCodeScrollable) && <WordWrapButton onClick={() => toggleWrap()} isEnabled={isWrapped} />}
           <CopyButton code={code} />

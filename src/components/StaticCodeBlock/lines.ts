@@ -18,34 +18,51 @@ export type CompactCode = {
   lineClasses: string;
 };
 
-/** The names of a block that have type hints, and the id prefix of their popups (see ./typeHints.ts). */
-export type HintedNames = {
-  /** Per line (`;`-separated), `column,length,info` triples (`,`-separated), in order of column. */
-  hints: string;
-  /** Popup `i` has the id `${idPrefix}${i}`. */
-  idPrefix: string;
-};
-
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
-const numbersOf = (list: string | undefined) => (list ?? '').split(',').filter(Boolean).map(Number);
+export const numbersOf = (list: string | undefined) => (list ?? '').split(',').filter(Boolean).map(Number);
+
+const IDENTIFIER = /[\p{ID_Continue}$\u200c\u200d]+/uy;
+
+/** The length of the identifier that starts at `column` (0 when none does). */
+export function identifierLength(line: string, column: number): number {
+  IDENTIFIER.lastIndex = column;
+  return IDENTIFIER.exec(line)?.[0].length ?? 0;
+}
 
 /**
- * One line's tokens as markup. With hints, a token is split where a name starts or ends, so each name's span holds
- * whole token spans; the first name of the block is its keyboard entry point (tabindex 0, the others -1).
+ * Where a line's names are, from their compact form: each name's distance from the end of the previous one (from
+ * the line's start for the first); a name is the identifier that starts there. As `[column, length]` pairs.
+ */
+export function namesOfLine(line: string, gaps: string | undefined): number[] {
+  const names: number[] = [];
+  let end = 0;
+  for (const gap of numbersOf(gaps)) {
+    const column = end + gap;
+    const length = identifierLength(line, column);
+    names.push(column, length);
+    end = column + length;
+  }
+  return names;
+}
+
+/**
+ * One line's tokens as markup. With names (`column,length` pairs), a token is split where a name starts or ends, so
+ * each name's span holds whole token spans. The block's first name is its keyboard entry point (tabindex 0); the
+ * script that shows the popups makes the others focusable as it moves to them.
  */
 export function tokensHtml(
   line: string,
   tokens: string | undefined,
   types: readonly string[],
-  names?: { hints: number[]; idPrefix: string; isFirst: { value: boolean } },
+  names?: { hints: number[]; isFirst: { value: boolean } },
 ): string {
   const numbers = numbersOf(tokens);
   const hints = names?.hints ?? [];
   let html = '';
   let offset = 0;
-  let next = 0; // index into hints (triples)
+  let next = 0; // index into hints (pairs)
   let openUntil = -1;
   for (let at = 0; at + 1 < numbers.length; at += 2) {
     const type = types[numbers[at] ?? 0] ?? 'plain';
@@ -53,13 +70,12 @@ export function tokensHtml(
     let start = offset;
     while (start < end) {
       // A name that starts before this point (overlapping another) is skipped.
-      while (openUntil < 0 && next < hints.length && (hints[next] ?? 0) < start) next += 3;
+      while (openUntil < 0 && next < hints.length && (hints[next] ?? 0) < start) next += 2;
       if (openUntil < 0 && next < hints.length && hints[next] === start && names) {
-        const tabindex = names.isFirst.value ? 0 : -1;
+        html += names.isFirst.value ? '<span class="type-hint" tabindex="0">' : '<span class="type-hint">';
         names.isFirst.value = false;
-        html += `<span class="type-hint" tabindex="${tabindex}" aria-describedby="${escapeAttribute(names.idPrefix)}${hints[next + 2] ?? 0}">`;
         openUntil = start + (hints[next + 1] ?? 0);
-        next += 3;
+        next += 2;
       }
       const stop = Math.min(end, openUntil >= 0 ? openUntil : next < hints.length ? (hints[next] ?? end) : end);
       const to = stop > start ? stop : end;
@@ -78,11 +94,12 @@ export function tokensHtml(
   return html;
 }
 
-export function linesHtml(block: CompactCode, showLineNumbers = false, names?: HintedNames): string {
+/** The block's lines; `hints` (per line, `;`-separated, see `namesOfLine`) are the names with type hints. */
+export function linesHtml(block: CompactCode, showLineNumbers = false, hints?: string): string {
   const types = block.tokenTypes.split('|');
   const lines = block.code.split('\n');
   const tokenLines = block.tokens.split(';');
-  const hintLines = names?.hints.split(';');
+  const hintLines = hints?.split(';');
   const isFirst = { value: true };
   const extraClasses = new Map(
     block.lineClasses
@@ -92,12 +109,12 @@ export function linesHtml(block: CompactCode, showLineNumbers = false, names?: H
   );
   let html = '';
   lines.forEach((line, index) => {
-    const hints = numbersOf(hintLines?.[index]);
+    const lineHints = namesOfLine(line, hintLines?.[index]);
     const content = tokensHtml(
       line,
       tokenLines[index],
       types,
-      names && hints.length > 0 ? { hints, idPrefix: names.idPrefix, isFirst } : undefined,
+      lineHints.length > 0 ? { hints: lineHints, isFirst } : undefined,
     );
     const classes = ['token-line', extraClasses.get(index), showLineNumbers ? 'code-line' : undefined].filter(Boolean);
     const body = showLineNumbers

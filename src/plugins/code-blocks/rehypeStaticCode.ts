@@ -7,11 +7,20 @@
  * In the guides, a TypeScript sample also gets its type hints (./typeHints): per name, the quick info an editor would
  * show, rendered by the same component as popups.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Element, ElementContent, Root } from 'hast';
+import { GENERATED_FILES_DIR_NAME } from '@docusaurus/utils';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { highlightCode, loadLanguages, type MagicComment } from './highlight';
 import { typeHints, type GuideTypeHints } from './typeHints';
-import { apiUrlResolver, encodeHints, type ApiUrlOf } from './typeHints/encode';
+import { apiUrlResolver, PageTypeHints, type ApiUrlOf } from './typeHints/encode';
+import { registerTypeHintsModule } from './typeHints/esm';
+
+/** Where each page's hints data file is written, for the bundler to turn into a chunk loaded on demand. */
+const DATA_DIR = path.join(GENERATED_FILES_DIR_NAME, 'vision-camera-code-blocks', 'type-hints');
+/** The browser module the pages register their hints with. */
+const REGISTRY_MODULE = path.join(__dirname, '../../components/StaticCodeBlock/typeHintsRegistry.ts');
 
 export type Options = {
   /** Prism grammars to load from prismjs/components besides prism-react-renderer's own (`prism.additionalLanguages`). */
@@ -72,31 +81,44 @@ export default function rehypeStaticCode(options: Options) {
         ? filePath.slice(guidesDir.length, -'.mdx'.length)
         : undefined;
     const hints: GuideTypeHints | undefined = guide === undefined ? undefined : await session?.forGuide(guide);
+    if (hints && hintsOptions) apiUrlOf ??= apiUrlResolver(hintsOptions);
+    const pageHints = hints && apiUrlOf && new PageTypeHints({ apiUrlOf, highlightSignature });
+    const hinted: [code: Element, block: number][] = [];
 
     for (const code of codeElements(tree)) {
       const metastring = typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
       const source = textOf(code).replace(/\n$/, '');
       const language = languageOf(code);
-      const types: string[] = [];
-      const highlighted = highlightCode(source, { language, metastring, magicComments: options.magicComments, types });
+      const highlighted = highlightCode(source, { language, metastring, magicComments: options.magicComments });
       // Read by src/theme/CodeBlock (props of the same names).
       code.properties.tokens = highlighted.tokens;
+      code.properties.tokenTypes = highlighted.tokenTypes;
       const sample = (language === 'ts' || language === 'tsx') && hints?.get(source);
-      if (sample && hintsOptions) {
-        apiUrlOf ??= apiUrlResolver(hintsOptions);
-        const encoded = encodeHints(sample, highlighted.code, types, { apiUrlOf, highlightSignature });
-        if (encoded) {
-          code.properties.hints = encoded.hints;
-          code.properties.hintInfos = encoded.hintInfos;
-        }
+      const names = sample && pageHints?.add(sample, highlighted.code);
+      if (names) {
+        code.properties.hints = names.names;
+        hinted.push([code, names.block]);
       }
-      code.properties.tokenTypes = types.join('|');
       if (highlighted.lineClasses) code.properties.lineClasses = highlighted.lineClasses;
       if (highlighted.title) code.properties.title = highlighted.title;
       if (highlighted.showLineNumbers) code.properties.showLineNumbers = true;
       delete code.properties.metastring;
       // The trailing newline tells MDX's code component that this is a block, even with a single line.
       code.children = [{ type: 'text', value: `${highlighted.code}\n` }];
+    }
+
+    const data = pageHints?.file;
+    if (data && hintsOptions) {
+      const json = JSON.stringify(data);
+      const id = createHash('sha256').update(json).digest('hex').slice(0, 12);
+      const dataFile = path.join(hintsOptions.siteDir, DATA_DIR, `${id}.json`);
+      if (!existsSync(dataFile)) {
+        mkdirSync(path.dirname(dataFile), { recursive: true });
+        writeFileSync(dataFile, json);
+      }
+      for (const [code, block] of hinted) code.properties.typeHints = `${id}:${block}`;
+      const estree = registerTypeHintsModule({ module: REGISTRY_MODULE, id, dataFile });
+      tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } } as unknown as RootContent);
     }
   };
 }

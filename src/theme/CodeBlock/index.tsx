@@ -15,7 +15,7 @@ declare module '@theme/CodeBlock' {
     readonly tokenTypes?: string;
     readonly lineClasses?: string;
     readonly hints?: string;
-    readonly hintInfos?: string;
+    readonly typeHints?: string;
   }
 }
 

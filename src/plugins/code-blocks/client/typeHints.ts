@@ -1,166 +1,46 @@
 /**
- * Shows the type hint popups of code blocks (markup written by src/components/StaticCodeBlock): a name's popup opens
- * when the mouse rests on it, when it gets keyboard focus and when it is tapped; Escape, moving away or tapping
- * elsewhere closes it.
- *
- * Keyboard: Tab reaches a block's names as one stop (roving tabindex); the arrow keys move between names (Left and
- * Right by name, Up and Down by line), Home and End to the first and last; Tab again goes to the open popup's link.
- *
- * One set of listeners on the document serves every block, so a page with many samples adds nothing per name.
+ * Client module: listens for the events that open and close type hint popups in code samples, on the document (one
+ * set of listeners serves every block). The popups' code (./typeHintPopups.ts) loads on the first event that
+ * concerns a name, so it is not part of the JavaScript every page loads first.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-const NAME = '.type-hint';
-const OPEN_CLASS = 'type-hint--open';
-/** Waits before a hover opens (so moving the mouse across code does not flash popups) and before it closes. */
-const HOVER_OPEN_MS = 200;
-const HOVER_CLOSE_MS = 300;
-/** Space between a name and its popup. */
-const GAP_PX = 4;
+type Popups = typeof import('./typeHintPopups');
+type EventName = keyof Popups['HANDLERS'];
 
-let open: { name: HTMLElement; popup: HTMLElement } | undefined;
-let timer: number | undefined;
+let popups: Popups | undefined;
+let loading: Promise<Popups> | undefined;
 
-const nameAt = (target: EventTarget | null) =>
-  target instanceof Element ? (target.closest<HTMLElement>(NAME) ?? undefined) : undefined;
-const isInOpen = (target: EventTarget | null) =>
-  target instanceof Node && open !== undefined && (open.name.contains(target) || open.popup.contains(target));
+/** Whether an event concerns a name with a type hint (before the popups' code is loaded, nothing else can). */
+const concernsName = (event: Event) => event.target instanceof Element && event.target.closest('.type-hint') !== null;
 
-function popupOf(name: HTMLElement): HTMLElement | undefined {
-  const id = name.getAttribute('aria-describedby');
-  return (id && document.getElementById(id)) || undefined;
-}
-
-function hide(): void {
-  window.clearTimeout(timer);
-  if (!open) return;
-  open.popup.hidden = true;
-  open.name.classList.remove(OPEN_CLASS);
-  open = undefined;
-}
-
-/** Below the name, or above it when only there it fits in the window; never wider than the code block. */
-function place(name: HTMLElement, popup: HTMLElement): void {
-  const frame = (popup.offsetParent ?? document.body).getBoundingClientRect();
-  const at = name.getBoundingClientRect();
-  const left = Math.max(0, Math.min(at.left - frame.left, frame.width - popup.offsetWidth));
-  const fitsBelow = at.bottom + GAP_PX + popup.offsetHeight <= window.innerHeight;
-  const fitsAbove = at.top - GAP_PX - popup.offsetHeight >= 0;
-  const top =
-    !fitsBelow && fitsAbove ? at.top - frame.top - GAP_PX - popup.offsetHeight : at.bottom - frame.top + GAP_PX;
-  popup.style.left = `${left}px`;
-  popup.style.top = `${top}px`;
-}
-
-function show(name: HTMLElement): void {
-  window.clearTimeout(timer);
-  const popup = popupOf(name);
-  if (!popup) return;
-  if (open?.name === name) return;
-  hide();
-  popup.hidden = false;
-  place(name, popup);
-  name.classList.add(OPEN_CLASS);
-  open = { name, popup };
-}
-
-/** The names of the block holding `name`, in reading order. */
-const namesOf = (name: HTMLElement) => [...(name.closest('pre')?.querySelectorAll<HTMLElement>(NAME) ?? [])];
-
-/** The name on the nearest line above (-1) or below (+1) that has names, closest to `name` horizontally. */
-function nameOnLine(names: HTMLElement[], name: HTMLElement, direction: 1 | -1): HTMLElement | undefined {
-  const line = name.closest('.token-line');
-  const index = names.indexOf(name);
-  let other: Element | null | undefined;
-  for (let at = index + direction; at >= 0 && at < names.length; at += direction) {
-    const candidateLine = names[at]?.closest('.token-line');
-    if (candidateLine !== line) {
-      other = candidateLine;
-      break;
+function listen(type: EventName): void {
+  document.addEventListener(type, (event) => {
+    if (popups) {
+      popups.HANDLERS[type](event as never);
+      return;
     }
-  }
-  if (!other) return undefined;
-  const x = name.getBoundingClientRect().left;
-  const onLine = names.filter((candidate) => candidate.closest('.token-line') === other);
-  const distance = (candidate: HTMLElement) => Math.abs(candidate.getBoundingClientRect().left - x);
-  return onLine.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
-}
-
-function onKeyDown(event: KeyboardEvent): void {
-  if (event.key === 'Escape' && open) {
-    // Focus stays where it is; from inside the popup it returns to the name.
-    if (open.popup.contains(document.activeElement)) open.name.focus();
-    hide();
-    return;
-  }
-  const name = nameAt(event.target);
-  if (!name || event.altKey || event.ctrlKey || event.metaKey) return;
-  const names = namesOf(name);
-  const index = names.indexOf(name);
-  const target = {
-    ArrowRight: names[index + 1],
-    ArrowLeft: names[index - 1],
-    ArrowDown: nameOnLine(names, name, 1),
-    ArrowUp: nameOnLine(names, name, -1),
-    Home: names[0],
-    End: names.at(-1),
-  }[event.key];
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-}
-
-function onFocusIn(event: FocusEvent): void {
-  const name = nameAt(event.target);
-  if (name) {
-    // The focused name is the block's tab stop from now on.
-    for (const other of namesOf(name)) other.tabIndex = other === name ? 0 : -1;
-    show(name);
-  } else if (!isInOpen(event.target)) hide();
-}
-
-function onFocusOut(event: FocusEvent): void {
-  if (!isInOpen(event.relatedTarget) && !nameAt(event.relatedTarget)) hide();
-}
-
-function onPointerOver(event: PointerEvent): void {
-  if (event.pointerType === 'touch') return;
-  if (isInOpen(event.target)) {
-    window.clearTimeout(timer);
-    return;
-  }
-  const name = nameAt(event.target);
-  if (!name) return;
-  window.clearTimeout(timer);
-  // Moving from one open popup's name to the next switches at once.
-  if (open) show(name);
-  else timer = window.setTimeout(() => show(name), HOVER_OPEN_MS);
-}
-
-function onPointerOut(event: PointerEvent): void {
-  if (event.pointerType === 'touch' || isInOpen(event.relatedTarget)) return;
-  window.clearTimeout(timer);
-  // Keyboard focus keeps its popup open.
-  if (open && document.activeElement !== open.name) timer = window.setTimeout(hide, HOVER_CLOSE_MS);
-}
-
-function onPointerDown(event: PointerEvent): void {
-  // A tap on a name opens it (focus follows); a tap anywhere else but the open popup closes it.
-  const name = nameAt(event.target);
-  if (name) show(name);
-  else if (!isInOpen(event.target)) hide();
+    if (!concernsName(event)) return;
+    loading ??= import('./typeHintPopups');
+    // The first event is handled once the code is there: a focus or a hover opens the popup a moment later. When
+    // the code cannot load (offline), nothing opens and the next event tries again; the page itself is fine.
+    loading.then(
+      (loaded) => {
+        popups = loaded;
+        loaded.HANDLERS[type](event as never);
+      },
+      () => {
+        loading = undefined;
+      },
+    );
+  });
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('focusin', onFocusIn);
-  document.addEventListener('focusout', onFocusOut);
-  document.addEventListener('pointerover', onPointerOver);
-  document.addEventListener('pointerout', onPointerOut);
-  document.addEventListener('pointerdown', onPointerDown);
+  for (const type of ['keydown', 'focusin', 'focusout', 'pointerover', 'pointerout', 'pointerdown'] as const)
+    listen(type);
 }
 
 export function onRouteDidUpdate(): void {
-  // The page changed under an open popup.
-  open = undefined;
+  popups?.forgetOpenPopup();
 }

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linesHtml } from '../../../../src/components/StaticCodeBlock/lines';
-import { popupsHtml } from '../../../../src/components/StaticCodeBlock/typeHints';
+import { linesHtml, namesOfLine } from '../../../../src/components/StaticCodeBlock/lines';
+import { hintHtml, popupHtml, type CompactHintInfo } from '../../../../src/components/StaticCodeBlock/typeHints';
+import { registerTypeHints } from '../../../../src/components/StaticCodeBlock/typeHintsRegistry';
 import { highlightCode } from '../../../../src/plugins/code-blocks/highlight';
 import { createTypeHints } from '../../../../src/plugins/code-blocks/typeHints';
-import { apiUrlResolver, encodeHints } from '../../../../src/plugins/code-blocks/typeHints/encode';
+import { apiUrlResolver, PageTypeHints } from '../../../../src/plugins/code-blocks/typeHints/encode';
 import { computeTypeHints, type SampleHints } from '../../../../src/plugins/code-blocks/typeHints/quickInfo.mjs';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -18,25 +19,35 @@ const hintsOf = (code: string): SampleHints => {
   return hints;
 };
 
-/** The popup markup of a sample as the page shows it: build-time encoding, then the component's rendering. */
-const popupsOf = (code: string) => {
-  const highlighted = highlightCode(code, { language: 'tsx', metastring: undefined, magicComments: [] });
-  const types = highlighted.tokenTypes.split('|');
-  const encoded = encodeHints(hintsOf(code), highlighted.code, types, {
+const newPage = () =>
+  new PageTypeHints({
     apiUrlOf: ({ name, member }) => `/docs/api/x/${name}${member ? `#${member.toLowerCase()}` : ''}`,
-    highlightSignature: (signature, shared) =>
-      highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types: shared })
-        .tokens,
+    highlightSignature: (signature, types) =>
+      highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types }).tokens,
   });
-  if (!encoded) throw new Error('nothing encoded');
-  const markup = popupsHtml(encoded.hintInfos, types.join('|'), 'p');
+
+let pages = 0;
+/** The popup text of every name of a sample, as the browser shows them: build-time encoding, then the page's code. */
+async function popupsOf(code: string): Promise<string[]> {
+  const highlighted = highlightCode(code, { language: 'tsx', metastring: undefined, magicComments: [] });
+  const page = newPage();
+  const block = page.add(hintsOf(code), highlighted.code);
+  const data = page.file;
+  if (!block || !data) throw new Error('no names');
+  const id = `page${(pages += 1)}`;
+  registerTypeHints(id, () => Promise.resolve(data));
+  const names = (linesHtml(highlighted, false, block.names).match(/type-hint/g) ?? []).length;
   const text = (html: string) =>
     html
       .replace(/<[^>]+>/g, '')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>');
-  return markup.split('</div>').map(text);
-};
+  return Promise.all(
+    Array.from({ length: names }, async (_, position) =>
+      text((await hintHtml(`${id}:${block.block}`, position)) ?? ''),
+    ),
+  );
+}
 
 describe('type hints of a sample', () => {
   const before = [
@@ -44,16 +55,16 @@ describe('type hints of a sample', () => {
     "const device = useCameraDevice('back');",
   ].join('\n');
 
-  it('show the quick info of each name, with the doc comment and an API link for library symbols', () => {
-    const popups = popupsOf(before);
+  it('show the quick info of each name, with the doc comment and an API link for library symbols', async () => {
+    const popups = await popupsOf(before);
     expect(popups).toContain('const device: CameraDevice | undefined');
     const hook = popups.find((popup) => popup.startsWith('(alias) function useCameraDevice('));
     expect(hook).toMatch(/\): CameraDevice \| undefinedGet the best matching Camera device/);
     expect(hook).toMatch(/useCameraDevice in the API reference$/);
   }, 60_000);
 
-  it('change when the sample changes the type', () => {
-    const after = popupsOf(before.replace("useCameraDevice('back');", "useCameraDevice('back')!;"));
+  it('change when the sample changes the type', async () => {
+    const after = await popupsOf(before.replace("useCameraDevice('back');", "useCameraDevice('back')!;"));
     expect(after).toContain('const device: CameraDevice');
     expect(after).not.toContain('const device: CameraDevice | undefined');
   }, 60_000);
@@ -73,18 +84,38 @@ describe('type hints of a sample', () => {
 
 describe('names in the code markup', () => {
   it('wrap whole tokens, split a token where a name starts or ends, and make the first name the tab stop', () => {
+    expect(namesOfLine('const fooBar = a.$b;', '6,3,1')).toEqual([6, 6, 15, 1, 17, 2]);
     const html = linesHtml(
       { code: 'a.bc;\nx', tokens: '0,3,1,2;0,1', tokenTypes: 'plain|punctuation', lineClasses: '' },
       false,
-      { hints: '2,2,0;0,1,1', idPrefix: 'p' },
+      '2;0',
     );
     expect(html).toBe(
       '<span class="token-line"><span class="token plain">a.</span>' +
-        '<span class="type-hint" tabindex="0" aria-describedby="p0"><span class="token plain">b</span>' +
+        '<span class="type-hint" tabindex="0"><span class="token plain">b</span>' +
         '<span class="token punctuation">c</span></span><span class="token punctuation">;</span><br></span>' +
-        '<span class="token-line"><span class="type-hint" tabindex="-1" aria-describedby="p1">' +
-        '<span class="token plain">x</span></span><br></span>',
+        '<span class="token-line"><span class="type-hint"><span class="token plain">x</span></span><br></span>',
     );
+  });
+
+  it('are found by their position in the block: sorted per line, none inside another', async () => {
+    const sample: SampleHints = {
+      code: 'ab cd ef',
+      hints: [
+        [0, 6, 2, 2],
+        [0, 0, 2, 0],
+        [0, 3, 2, 1],
+        [0, 1, 1, 3],
+      ],
+      infos: ['ab', 'cd', 'ef', 'b'].map((signature) => ({ signature, doc: '' })),
+    };
+    const page = newPage();
+    // `b` inside `ab` is dropped; the others are in column order.
+    // Each name is the gap from the previous name's end; its length is the identifier's.
+    expect(page.add(sample, sample.code)).toEqual({ block: 0, names: '0,1,1' });
+    registerTypeHints('sorted', () => Promise.resolve(page.file as never));
+    const shown = await Promise.all([0, 1, 2, 3].map((position) => hintHtml('sorted:0', position)));
+    expect(shown.map((html) => html?.replace(/<[^>]+>/g, ''))).toEqual(['ab', 'cd', 'ef', undefined]);
   });
 
   it('keep their positions when magic comments are removed from the shown code', () => {
@@ -99,23 +130,37 @@ describe('names in the code markup', () => {
         { signature: 'const b: 1', doc: '' },
       ],
     };
-    const encoded = encodeHints(sample, 'const a = 1;\nconst b = a;', [], {
-      apiUrlOf: () => undefined,
-      highlightSignature: () => '',
+    expect(newPage().add(sample, 'const a = 1;\nconst b = a;')?.names).toBe('6;6');
+  });
+
+  it('share one data file per page, each distinct hint once', () => {
+    const page = newPage();
+    const sample: SampleHints = { code: 'a', hints: [[0, 0, 1, 0]], infos: [{ signature: 'const a: 1', doc: '' }] };
+    expect(page.add(sample, 'a')?.block).toBe(0);
+    expect(page.add(sample, 'a')?.block).toBe(1);
+    expect(page.file?.infos).toHaveLength(1);
+    expect(page.file?.blocks).toEqual([[0], [0]]);
+  });
+
+  it('fail without caching when the page data cannot load, so the next opening tries again', async () => {
+    let calls = 0;
+    registerTypeHints('offline', () => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ types: [], infos: [['x', '', '']], blocks: [[0]] });
     });
-    expect(encoded?.hints).toBe('6,1,0;6,1,1');
+    await expect(hintHtml('offline:0', 0)).rejects.toThrow('offline');
+    expect(await hintHtml('offline:0', 0)).toContain('x');
+    expect(await hintHtml('unknown:0', 0)).toBeUndefined();
   });
 
   it('escape signatures and docs, and render backtick spans as code', () => {
-    const html = popupsHtml(
-      JSON.stringify([['type A = "<b>"', '', 'Use `x` & <i>y</i>', '/docs/api/a', 'A']]),
-      '',
-      'p',
-    );
+    const info: CompactHintInfo = ['type A = "<b>"', '', 'Use `x` & <i>y</i>', '/docs/api/a', 'A'];
+    const html = popupHtml(info, []);
     expect(html).toContain('type A = "&lt;b&gt;"');
     expect(html).toContain('<p>Use <code>x</code> &amp; &lt;i&gt;y&lt;/i&gt;</p>');
     expect(html).toContain('<a class="type-hint-link" href="/docs/api/a">A in the API reference</a>');
-    expect(html).toContain('id="p0" role="tooltip" hidden');
   });
 });
 
