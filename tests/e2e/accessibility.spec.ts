@@ -40,7 +40,10 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
     name: 'guide with a type hint popup open',
     path: '/docs/guides',
     prepare: async (page) => {
-      await page.locator('article .type-hint', { hasText: /^useCameraDevice$/ }).first().hover();
+      await page
+        .locator('article .type-hint', { hasText: /^useCameraDevice$/ })
+        .first()
+        .hover();
       await expect(page.locator('.type-hint-popup:visible')).toContainText('CameraDevice | undefined');
     },
   },
