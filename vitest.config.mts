@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, transformWithOxc } from 'vite';
 
 /** Docusaurus ships its client code as untranspiled JSX in .js files; compile those files as JSX for the tests. */
@@ -12,6 +13,14 @@ const docusaurusClientJsx: Plugin = {
 
 export default defineConfig({
   plugins: [docusaurusClientJsx],
+  resolve: {
+    // The alias client modules use, which Docusaurus's bundler config would resolve.
+    alias: {
+      '@docusaurus/ExecutionEnvironment': fileURLToPath(
+        new URL('node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js', import.meta.url),
+      ),
+    },
+  },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

@@ -4,12 +4,10 @@
  *
  * The names are static markup in the code (`<span class="type-hint">`, see ./lines.ts). The hints are not: a long
  * guide has hundreds of distinct ones, which as markup would double its HTML, and as props would double its
- * JavaScript. They ship as one data file per page, a chunk the page registers (./typeHintsRegistry.ts) and the
- * browser loads when a reader first opens a hint (src/plugins/code-blocks/client/typeHints.ts); each becomes markup
- * when it is shown.
+ * JavaScript. They ship as one JSON file per page, which the browser fetches when a reader first opens a hint
+ * (src/plugins/code-blocks/client/typeHints.ts); each becomes markup when it is shown.
  */
 import { escapeAttribute, escapeHtml, tokensHtml } from './lines';
-import { loadTypeHints } from './typeHintsRegistry';
 
 /**
  * One hint: the signature, its tokens (lines `;`-separated, indexes into the data's `types`), the doc paragraph
@@ -41,14 +39,35 @@ export function popupHtml(info: CompactHintInfo, types: readonly string[]): stri
   return `<code class="type-hint-signature">${code}</code>${doc ? `<p>${docHtml(doc)}</p>` : ''}${link}`;
 }
 
+/** Loads a page's data file. */
+export type LoadTypeHints = (url: string) => Promise<TypeHintsData>;
+
+const fetchTypeHints: LoadTypeHints = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Type hints: ${url} answered ${response.status}`);
+  return (await response.json()) as TypeHintsData;
+};
+
+/** Each page's data, fetched once; a failed fetch is forgotten, so the next opening tries again. */
+const loaded = new Map<string, Promise<TypeHintsData>>();
+
 /**
- * The markup of the hint of a block's `position`-th name. `block` is the block's `data-type-hints` (`<page id>:<n>`).
- * Rejects when the page's data cannot be loaded (offline); the next call tries again.
+ * The markup of the hint of a block's `position`-th name; undefined when the name has none. `block` is the block's
+ * `data-type-hints`: the page's data file and the block's number in it (`/assets/type-hints/<id>.json#3`). Rejects
+ * when the data cannot be loaded (offline).
  */
-export async function hintHtml(block: string, position: number): Promise<string | undefined> {
-  const [id = '', number = ''] = block.split(':');
-  const data = loadTypeHints(id);
-  if (!data) return undefined;
+export async function hintHtml(
+  block: string,
+  position: number,
+  load: LoadTypeHints = fetchTypeHints,
+): Promise<string | undefined> {
+  const [url = '', number = ''] = block.split('#');
+  let data = loaded.get(url);
+  if (!data) {
+    data = load(url);
+    loaded.set(url, data);
+    data.catch(() => loaded.delete(url));
+  }
   const { types, infos, blocks } = await data;
   const info = infos[blocks[Number(number)]?.[position] ?? -1];
   return info && popupHtml(info, types);

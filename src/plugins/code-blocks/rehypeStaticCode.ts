@@ -8,19 +8,12 @@
  * show, rendered by the same component as popups.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_FILES_DIR_NAME } from '@docusaurus/utils';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { highlightCode, loadLanguages, type MagicComment } from './highlight';
-import { typeHints, type GuideTypeHints } from './typeHints';
-import { apiUrlResolver, PageTypeHints, type ApiUrlOf } from './typeHints/encode';
-import { registerTypeHintsModule } from './typeHints/esm';
-
-/** Where each page's hints data file is written, for the bundler to turn into a chunk loaded on demand. */
-const DATA_DIR = path.join(GENERATED_FILES_DIR_NAME, 'vision-camera-code-blocks', 'type-hints');
-/** The browser module the pages register their hints with. */
-const REGISTRY_MODULE = path.join(__dirname, '../../components/StaticCodeBlock/typeHintsRegistry.ts');
+import { TYPE_HINTS_DIR, TYPE_HINTS_ROUTE, typeHints } from './typeHints';
+import { apiUrlResolver, namesOfSample, pageTypeHintsData, type ApiUrlOf, type HintedBlock } from './typeHints/encode';
 
 export type Options = {
   /** Prism grammars to load from prismjs/components besides prism-react-renderer's own (`prism.additionalLanguages`). */
@@ -73,6 +66,17 @@ export default function rehypeStaticCode(options: Options) {
   let apiUrlOf: ApiUrlOf | undefined;
   const highlightSignature = (signature: string, types: string[]) =>
     highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types }).tokens;
+  // What a page's data depends on besides its blocks: the hints' inputs, this code, and the API pages (links).
+  let dataVersion: string | undefined;
+  const dataVersionOf = (apiDir: string, version: string) => {
+    const digest = createHash('sha256')
+      .update(version)
+      .update(readFileSync(path.join(__dirname, 'typeHints/encode.ts')));
+    for (const kind of readdirSync(apiDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
+      for (const file of readdirSync(path.join(apiDir, kind.name)).sort())
+        digest.update(file).update(readFileSync(path.join(apiDir, kind.name, file)));
+    return digest.digest('hex');
+  };
 
   return async (tree: Root, file: VFileLike) => {
     const filePath = path.resolve(file.path ?? file.history?.at(-1) ?? '');
@@ -80,9 +84,7 @@ export default function rehypeStaticCode(options: Options) {
       guidesDir && filePath.startsWith(guidesDir) && filePath.endsWith('.mdx')
         ? filePath.slice(guidesDir.length, -'.mdx'.length)
         : undefined;
-    const hints: GuideTypeHints | undefined = guide === undefined ? undefined : await session?.forGuide(guide);
-    if (hints && hintsOptions) apiUrlOf ??= apiUrlResolver(hintsOptions);
-    const pageHints = hints && apiUrlOf && new PageTypeHints({ apiUrlOf, highlightSignature });
+    const blocks: HintedBlock[] = [];
     const hinted: [code: Element, block: number][] = [];
 
     for (const code of codeElements(tree)) {
@@ -93,11 +95,17 @@ export default function rehypeStaticCode(options: Options) {
       // Read by src/theme/CodeBlock (props of the same names).
       code.properties.tokens = highlighted.tokens;
       code.properties.tokenTypes = highlighted.tokenTypes;
-      const sample = (language === 'ts' || language === 'tsx') && hints?.get(source);
-      const names = sample && pageHints?.add(sample, highlighted.code);
+      // The samples `npm run check:samples` compiles: ts/tsx blocks of the guides not marked `partial`.
+      const isSample =
+        session &&
+        guide !== undefined &&
+        (language === 'ts' || language === 'tsx') &&
+        !/\bpartial\b/.test(metastring ?? '');
+      const names = isSample ? namesOfSample(source, language, highlighted.code) : undefined;
       if (names) {
         code.properties.hints = names.names;
-        hinted.push([code, names.block]);
+        hinted.push([code, blocks.length]);
+        blocks.push(names.block);
       }
       if (highlighted.lineClasses) code.properties.lineClasses = highlighted.lineClasses;
       if (highlighted.title) code.properties.title = highlighted.title;
@@ -107,18 +115,17 @@ export default function rehypeStaticCode(options: Options) {
       code.children = [{ type: 'text', value: `${highlighted.code}\n` }];
     }
 
-    const data = pageHints?.file;
-    if (data && hintsOptions) {
-      const json = JSON.stringify(data);
-      const id = createHash('sha256').update(json).digest('hex').slice(0, 12);
-      const dataFile = path.join(hintsOptions.siteDir, DATA_DIR, `${id}.json`);
-      if (!existsSync(dataFile)) {
-        mkdirSync(path.dirname(dataFile), { recursive: true });
-        writeFileSync(dataFile, json);
-      }
-      for (const [code, block] of hinted) code.properties.typeHints = `${id}:${block}`;
-      const estree = registerTypeHintsModule({ module: REGISTRY_MODULE, id, dataFile });
-      tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } } as unknown as RootContent);
+    if (blocks.length > 0 && session && hintsOptions && guide !== undefined) {
+      // The page's data file, named by everything it depends on, so a changed file gets a new address.
+      dataVersion ??= dataVersionOf(hintsOptions.apiDir, session.version);
+      const id = createHash('sha256').update(dataVersion).update(JSON.stringify(blocks)).digest('hex').slice(0, 16);
+      const url = `${hintsOptions.baseUrl.replace(/\/$/, '')}/${TYPE_HINTS_ROUTE}/${id}.json`;
+      for (const [code, block] of hinted) code.properties.typeHints = `${url}#${block}`;
+      const file = path.join(hintsOptions.siteDir, TYPE_HINTS_DIR, `${id}.json`);
+      session.writePageData(guide, file, (samples) => {
+        apiUrlOf ??= apiUrlResolver(hintsOptions);
+        return JSON.stringify(pageTypeHintsData(blocks, samples, { apiUrlOf, highlightSignature }));
+      });
     }
   };
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // The TypeScript samples of the guides: every ```ts / ```tsx block of docs/guides, as the files of one small app.
 // Shared by `npm run check:samples` (compiles them) and the type hints of the build (./typeHints), so both see the
-// same files with the same compiler options. JavaScript because the type hints run it in a worker thread, which
+// same files with the same compiler options. JavaScript because the type hints run it in a child process, which
 // Node starts without a TypeScript loader.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

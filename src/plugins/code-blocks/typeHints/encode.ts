@@ -6,10 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
+import ts from 'typescript';
 import { readApiSymbols, type ApiSymbol } from '../../remark-api-links/symbols.mjs';
 import { identifierLength } from '../../../components/StaticCodeBlock/lines';
 import type { CompactHintInfo, TypeHintsData } from '../../../components/StaticCodeBlock/typeHints';
-import type { HintInfo, SampleHints } from './index';
+import type { GuideTypeHints, HintInfo } from './index';
+import { namesIn } from './quickInfo.mjs';
 
 /** The API page (and member anchor) documenting a library symbol, as TypeDoc wrote it into docs/api. */
 export type ApiUrlOf = (symbol: NonNullable<HintInfo['symbol']>) => string | undefined;
@@ -46,77 +48,93 @@ export function apiUrlResolver(options: { apiDir: string; apiRoute: string; base
 /** Highlights a signature into compact tokens whose type indexes point into `types` (appended to). */
 export type HighlightSignature = (signature: string, types: string[]) => string;
 
+/** A code block with hints, as the page's data needs it: the sample's code and each name's line and column in it. */
+export type HintedBlock = { code: string; names: [line: number, column: number][] };
+
 /**
- * A page's type hints, block by block: each block's names for its markup (in the page's JavaScript), and one data
- * file for the page with every distinct hint once (loaded when a reader first opens a hint).
+ * The names of a sample shown in a block whose code is `shownCode` (the sample's code after the theme removed
+ * magic-comment lines): every identifier, from the syntax alone. Returns them for the block's markup (`;`-separated
+ * lines, see `namesOfLine`) and for the page's data (where they are in the sample), or undefined when there are none.
  */
-export class PageTypeHints {
-  private readonly data: TypeHintsData = { types: [], infos: [], blocks: [] };
-  private readonly infoIndex = new Map<string, number>();
-
-  constructor(private readonly options: { apiUrlOf: ApiUrlOf; highlightSignature: HighlightSignature }) {}
-
-  /**
-   * Adds a block whose code is `shownCode`, the sample's code after the theme removed magic-comment lines. Returns the
-   * block's number on the page and its names (`;`-separated lines, see `namesOfLine`), or undefined when it has none.
-   */
-  add(sample: SampleHints, shownCode: string): { block: number; names: string } | undefined {
-    // Magic-comment lines are the only ones removed; every other line of the sample is shown, in order.
-    const sampleLines = sample.code.split('\n');
-    const shownLines = shownCode.split('\n');
-    const shownLineOf = new Map<number, number>();
-    for (let line = 0, shown = 0; line < sampleLines.length && shown < shownLines.length; line += 1) {
-      if (sampleLines[line] !== shownLines[shown]) continue;
-      shownLineOf.set(line, shown);
-      shown += 1;
-    }
-    const perLine: [column: number, length: number, info: number][][] = shownLines.map(() => []);
-    for (const [line, column, length, info] of sample.hints) {
-      const shown = shownLineOf.get(line);
-      const source = sample.infos[info];
-      if (shown !== undefined && source) perLine[shown]?.push([column, length, this.indexOf(source)]);
-    }
-    // The browser finds a name's hint by the name's position in the block: sorted, none inside another, each the
-    // whole identifier at its column (so its length need not be written).
-    const infos: number[] = [];
-    const lines = perLine.map((entries, index) => {
-      const gaps: number[] = [];
-      let end = 0;
-      for (const [column, length, info] of entries.sort((x, y) => x[0] - y[0])) {
-        if (column < end || identifierLength(shownLines[index] ?? '', column) !== length) continue;
-        gaps.push(column - end);
-        infos.push(info);
-        end = column + length;
-      }
-      return gaps.join(',');
-    });
-    if (infos.length === 0) return undefined;
-    this.data.blocks.push(infos);
-    return { block: this.data.blocks.length - 1, names: lines.join(';') };
+export function namesOfSample(
+  code: string,
+  language: 'ts' | 'tsx',
+  shownCode: string,
+): { names: string; block: HintedBlock } | undefined {
+  const kind = language === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(`sample.${language}`, code, ts.ScriptTarget.ES2022, true, kind);
+  // Magic-comment lines are the only ones removed; every other line of the sample is shown, in order.
+  const sampleLines = code.split('\n');
+  const shownLines = shownCode.split('\n');
+  const shownLineOf = new Map<number, number>();
+  for (let line = 0, shown = 0; line < sampleLines.length && shown < shownLines.length; line += 1) {
+    if (sampleLines[line] !== shownLines[shown]) continue;
+    shownLineOf.set(line, shown);
+    shown += 1;
   }
-
-  /** The page's data file, or undefined when no block has hints. */
-  get file(): TypeHintsData | undefined {
-    return this.data.blocks.length > 0 ? this.data : undefined;
+  const perLine: [column: number, line: number][][] = shownLines.map(() => []);
+  for (const node of namesIn(sourceFile)) {
+    const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
+    const shown = shownLineOf.get(line);
+    if (shown !== undefined) perLine[shown]?.push([character, line]);
   }
+  // The browser finds a name's hint by the name's position in the block: sorted, none inside another, each the whole
+  // identifier at its column (so its length need not be written).
+  const names: HintedBlock['names'] = [];
+  const lines = perLine.map((entries, index) => {
+    const gaps: number[] = [];
+    let end = 0;
+    for (const [column, line] of entries.sort((x, y) => x[0] - y[0])) {
+      const length = identifierLength(shownLines[index] ?? '', column);
+      if (column < end || length === 0) continue;
+      gaps.push(column - end);
+      names.push([line, column]);
+      end = column + length;
+    }
+    return gaps.join(',');
+  });
+  return names.length > 0 ? { names: lines.join(';'), block: { code, names } } : undefined;
+}
 
-  private indexOf(source: HintInfo): number {
+/**
+ * A page's data file: every distinct hint once, and for each block the hint of each name (-1 for a name TypeScript
+ * has nothing to say about), from the samples' quick info.
+ */
+export function pageTypeHintsData(
+  blocks: readonly HintedBlock[],
+  samples: GuideTypeHints,
+  options: { apiUrlOf: ApiUrlOf; highlightSignature: HighlightSignature },
+): TypeHintsData {
+  const data: TypeHintsData = { types: [], infos: [], blocks: [] };
+  const infoIndex = new Map<string, number>();
+  const indexOf = (source: HintInfo) => {
     const key = JSON.stringify(source);
-    let index = this.infoIndex.get(key);
+    let index = infoIndex.get(key);
     if (index === undefined) {
       const { symbol } = source;
-      const url = symbol && this.options.apiUrlOf(symbol);
+      const url = symbol && options.apiUrlOf(symbol);
       const label = symbol && (symbol.member ? `${symbol.name}.${symbol.member}` : symbol.name);
       const info: CompactHintInfo = [
         source.signature,
-        this.options.highlightSignature(source.signature, this.data.types),
+        options.highlightSignature(source.signature, data.types),
         source.doc,
       ];
       if (url && label) info.push(url, label);
-      index = this.data.infos.length;
-      this.data.infos.push(info);
-      this.infoIndex.set(key, index);
+      index = data.infos.length;
+      data.infos.push(info);
+      infoIndex.set(key, index);
     }
     return index;
+  };
+  for (const block of blocks) {
+    const sample = samples.get(block.code);
+    const at = new Map(sample?.hints.map(([line, column, , info]) => [`${line}:${column}`, sample.infos[info]]));
+    data.blocks.push(
+      block.names.map(([line, column]) => {
+        const info = at.get(`${line}:${column}`);
+        return info ? indexOf(info) : -1;
+      }),
+    );
   }
+  return data;
 }

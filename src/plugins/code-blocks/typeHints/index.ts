@@ -1,15 +1,21 @@
 /**
  * Type hints of the guides' samples, for the build: what an editor shows when hovering each name (./quickInfo.mjs).
  *
- * The TypeScript language service takes seconds over all samples, so it runs in a worker thread that the code-blocks
- * plugin starts when the config loads, beside the rest of the build; the MDX pipeline (../rehypeStaticCode.ts) awaits
- * one guide's result when it compiles that guide. Results are cached per guide in node_modules/.cache, keyed by the
- * guide's samples, the lockfile and this code, so a warm build starts no worker at all.
+ * The TypeScript language service takes seconds over all samples, so it runs in a child process (./worker.mjs) that
+ * the code-blocks plugin starts when the config loads, at the lowest CPU priority: the build goes first, and the
+ * process uses the time the build leaves idle. Nothing in the bundling waits for it. Each guide's MDX marks its
+ * names from the syntax alone and asks for the page's data file (`writePageData`), which is written when the guide's
+ * results arrive; the plugin waits for the files at the end of the build (`settled`) and copies them to the output.
+ *
+ * Results are cached per guide in node_modules/.cache, keyed by the guide's samples, the lockfile and this code, so a
+ * warm build starts no process at all.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { GENERATED_FILES_DIR_NAME } from '@docusaurus/utils';
 import ts from 'typescript';
 import { extractSamples } from '../samples.mjs';
 import type { SampleHints } from './quickInfo.mjs';
@@ -22,12 +28,23 @@ export type GuideTypeHints = ReadonlyMap<string, SampleHints>;
 export type TypeHints = {
   /** The hints of a guide (its file name without `.mdx`); an empty map for a guide without samples or unknown. */
   forGuide(guide: string): Promise<GuideTypeHints>;
+  /** Writes `file` with `data(hints of the guide)` once the guide's hints are there (at once if it exists). */
+  writePageData(guide: string, file: string, data: (hints: GuideTypeHints) => string): void;
+  /** Once every page data file asked for is written: their paths. Rejects with the first failure. */
+  settled(): Promise<string[]>;
+  /** A fingerprint of what the hints depend on besides the samples (TypeScript, packages, this code). */
+  readonly version: string;
+  /** For the build log: guides read from the cache and computed, the process's time, how long the end waited. */
+  readonly stats: { cached: number; computed: number; processMs: number; waitedMs: number };
 };
 
 type CacheEntry = { key: string; samples: SampleHints[] };
 
 const GUIDES = 'docs/guides';
 const CACHE_DIR = 'node_modules/.cache/vision-camera-docs/type-hints';
+/** Where the pages' data files are written (in the site's generated files), and where the site serves them. */
+export const TYPE_HINTS_DIR = path.join(GENERATED_FILES_DIR_NAME, 'vision-camera-code-blocks', 'type-hints');
+export const TYPE_HINTS_ROUTE = 'assets/type-hints';
 /** Config, MDX loader and plugins share one process: one session per site, whoever asks first. */
 const SESSIONS = Symbol.for('vision-camera-docs.type-hints');
 
@@ -46,7 +63,7 @@ function readCache(file: string, key: string): SampleHints[] | undefined {
   }
 }
 
-/** A new session: reads the cache and starts a worker for the guides it misses. The build uses `typeHints`. */
+/** A new session: reads the cache and starts a process for the guides it misses. The build uses `typeHints`. */
 export function createTypeHints(siteDir: string): TypeHints {
   const guidesDir = path.join(siteDir, GUIDES);
   const cacheDir = path.join(siteDir, CACHE_DIR);
@@ -58,6 +75,7 @@ export function createTypeHints(siteDir: string): TypeHints {
     readFileSync(path.join(__dirname, '..', 'samples.mjs'), 'utf8'),
   );
 
+  const stats = { cached: 0, computed: 0, processMs: 0, waitedMs: 0 };
   const results = new Map<string, Promise<GuideTypeHints>>();
   const pending = new Map<
     string,
@@ -70,9 +88,11 @@ export function createTypeHints(siteDir: string): TypeHints {
     const key = hash(base, JSON.stringify(samples.map(({ code, language, title }) => [code, language, title])));
     const cached = samples.length === 0 ? [] : readCache(path.join(cacheDir, `${guide}.json`), key);
     if (cached) {
+      if (samples.length > 0) stats.cached += 1;
       results.set(guide, Promise.resolve(new Map(cached.map((sample) => [sample.code, sample]))));
       continue;
     }
+    stats.computed += 1;
     const result = new Promise<GuideTypeHints>((resolve, reject) => pending.set(guide, { key, resolve, reject }));
     // A failure surfaces where a guide awaits it; a guide nobody compiles must not crash the process.
     result.catch(() => undefined);
@@ -80,9 +100,14 @@ export function createTypeHints(siteDir: string): TypeHints {
   }
 
   if (pending.size > 0) {
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {
-      workerData: { root: siteDir, guidesDir, samplesDir: path.join(siteDir, '.samples'), guides: [...pending.keys()] },
-    });
+    const started = performance.now();
+    const worker = fork(path.join(__dirname, 'worker.mjs'), { serialization: 'advanced', stdio: 'inherit' });
+    try {
+      if (worker.pid !== undefined) setPriority(worker.pid, 19);
+    } catch {
+      // Not allowed on this system: the process runs at normal priority, which only makes the build slower.
+    }
+    worker.send({ root: siteDir, guidesDir, samplesDir: path.join(siteDir, '.samples'), guides: [...pending.keys()] });
     worker.on('message', ({ guide, samples }: { guide: string; samples: SampleHints[] }) => {
       const entry = pending.get(guide);
       if (!entry) return;
@@ -93,6 +118,10 @@ export function createTypeHints(siteDir: string): TypeHints {
         JSON.stringify({ key: entry.key, samples } satisfies CacheEntry),
       );
       entry.resolve(new Map(samples.map((sample) => [sample.code, sample])));
+      if (pending.size === 0) {
+        stats.processMs = performance.now() - started;
+        worker.disconnect();
+      }
     });
     const fail = (error: Error) => {
       for (const [guide, entry] of pending)
@@ -100,11 +129,34 @@ export function createTypeHints(siteDir: string): TypeHints {
       pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the worker exited with code ${code} before finishing`)));
+    worker.on('exit', (code) => fail(new Error(`the type hints process exited with code ${code} before finishing`)));
   }
 
+  const forGuide = (guide: string) => results.get(guide) ?? Promise.resolve(new Map());
+  const writes = new Map<string, Promise<string>>();
   return {
-    forGuide: (guide) => results.get(guide) ?? Promise.resolve(new Map()),
+    stats,
+    version: base,
+    forGuide,
+    writePageData(guide, file, data) {
+      if (writes.has(file)) return;
+      const written = existsSync(file)
+        ? Promise.resolve(file)
+        : forGuide(guide).then((hints) => {
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(file, data(hints));
+            return file;
+          });
+      // Reported by `settled`; not an unhandled rejection meanwhile.
+      written.catch(() => undefined);
+      writes.set(file, written);
+    },
+    async settled() {
+      const started = performance.now();
+      const files = await Promise.all(writes.values());
+      stats.waitedMs = performance.now() - started;
+      return files;
+    },
   };
 }
 

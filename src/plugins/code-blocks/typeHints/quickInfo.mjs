@@ -1,7 +1,7 @@
 // @ts-check
 // What an editor shows on hover, for every name in the guides' samples: the TypeScript language service's quick info
 // (type signature and doc comment) and, for names declared by react-native-vision-camera, the exported symbol (and
-// member) whose API page documents them. Runs in a worker thread (./worker.mjs) during the build, and directly in tests.
+// member) whose API page documents them. Runs in a child process (./worker.mjs) during the build, and directly in tests.
 //
 // One language service over all samples, as `npm run check:samples` compiles them (../samples.mjs). We measured the
 // `twoslash` package (0.3.9) on the same 85 samples: 11.6 s against 3.8 s here, because it builds a fresh program per
@@ -112,6 +112,29 @@ function signatureOf(parts) {
 }
 
 /**
+ * The names a sample shows hints for: its identifiers in source order, except a closing JSX tag's (it repeats the
+ * opening tag's). The build marks them in the code from the syntax alone (./encode.ts), without waiting for types.
+ *
+ * @param {ts.SourceFile} sourceFile
+ * @returns {Generator<ts.Identifier>}
+ */
+export function* namesIn(sourceFile) {
+  /** @type {ts.Node[]} */
+  const stack = [sourceFile];
+  while (stack.length > 0) {
+    const node = /** @type {ts.Node} */ (stack.pop());
+    if (ts.isJsxClosingElement(node)) continue;
+    if (ts.isIdentifier(node)) yield node;
+    /** @type {ts.Node[]} */
+    const children = [];
+    ts.forEachChild(node, (child) => {
+      children.push(child);
+    });
+    for (let at = children.length - 1; at >= 0; at -= 1) stack.push(/** @type {ts.Node} */ (children[at]));
+  }
+}
+
+/**
  * Quick info for every identifier of the given files (samples, by absolute path), one file at a time. Other files
  * (the library, React Native, TypeScript's lib) are read from disk.
  *
@@ -128,6 +151,8 @@ export function* computeTypeHints(files, root) {
   /** @type {ts.LanguageServiceHost} */
   const host = {
     getScriptFileNames: () => [...files.keys()],
+    // Nothing changes during a run: the service skips its per-call check of every file.
+    getProjectVersion: () => '1',
     getScriptVersion: () => '1',
     getScriptSnapshot: (file) => {
       const code = files.get(file) ?? ts.sys.readFile(file);
@@ -157,36 +182,24 @@ export function* computeTypeHints(files, root) {
     const infos = [];
     /** @type {Map<string, number>} */
     const infoIndex = new Map();
-    /** @param {ts.Node} node */
-    const visit = (node) => {
-      // A closing tag repeats its opening tag's name.
-      if (ts.isJsxClosingElement(node)) return;
-      if (ts.isIdentifier(node)) {
-        const start = node.getStart(sourceFile);
-        const quickInfo = service.getQuickInfoAtPosition(fileName, start);
-        const signature = signatureOf(quickInfo?.displayParts);
-        if (quickInfo && signature) {
-          const symbol = librarySymbol(service, checker, node, fileName);
-          /** @type {HintInfo} */
-          const info = {
-            signature,
-            doc: firstParagraph(quickInfo.documentation),
-            ...(symbol && { symbol }),
-          };
-          const key = JSON.stringify(info);
-          let index = infoIndex.get(key);
-          if (index === undefined) {
-            index = infos.length;
-            infos.push(info);
-            infoIndex.set(key, index);
-          }
-          const { line, character } = sourceFile.getLineAndCharacterOfPosition(start);
-          hints.push([line, character, node.end - start, index]);
-        }
+    for (const node of namesIn(sourceFile)) {
+      const start = node.getStart(sourceFile);
+      const quickInfo = service.getQuickInfoAtPosition(fileName, start);
+      const signature = signatureOf(quickInfo?.displayParts);
+      if (!quickInfo || !signature) continue;
+      const symbol = librarySymbol(service, checker, node, fileName);
+      /** @type {HintInfo} */
+      const info = { signature, doc: firstParagraph(quickInfo.documentation), ...(symbol && { symbol }) };
+      const key = JSON.stringify(info);
+      let index = infoIndex.get(key);
+      if (index === undefined) {
+        index = infos.length;
+        infos.push(info);
+        infoIndex.set(key, index);
       }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
+      const { line, character } = sourceFile.getLineAndCharacterOfPosition(start);
+      hints.push([line, character, node.end - start, index]);
+    }
     yield [fileName, { code, hints, infos }];
   }
 }

@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linesHtml, namesOfLine } from '../../../../src/components/StaticCodeBlock/lines';
-import { hintHtml, popupHtml, type CompactHintInfo } from '../../../../src/components/StaticCodeBlock/typeHints';
-import { registerTypeHints } from '../../../../src/components/StaticCodeBlock/typeHintsRegistry';
+import {
+  hintHtml,
+  popupHtml,
+  type CompactHintInfo,
+  type TypeHintsData,
+} from '../../../../src/components/StaticCodeBlock/typeHints';
 import { highlightCode } from '../../../../src/plugins/code-blocks/highlight';
 import { createTypeHints } from '../../../../src/plugins/code-blocks/typeHints';
-import { apiUrlResolver, PageTypeHints } from '../../../../src/plugins/code-blocks/typeHints/encode';
+import { apiUrlResolver, namesOfSample, pageTypeHintsData } from '../../../../src/plugins/code-blocks/typeHints/encode';
 import { computeTypeHints, type SampleHints } from '../../../../src/plugins/code-blocks/typeHints/quickInfo.mjs';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -19,33 +23,41 @@ const hintsOf = (code: string): SampleHints => {
   return hints;
 };
 
-const newPage = () =>
-  new PageTypeHints({
-    apiUrlOf: ({ name, member }) => `/docs/api/x/${name}${member ? `#${member.toLowerCase()}` : ''}`,
-    highlightSignature: (signature, types) =>
-      highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types }).tokens,
-  });
+const OPTIONS = {
+  apiUrlOf: ({ name, member }: { name: string; member?: string }) =>
+    `/docs/api/x/${name}${member ? `#${member.toLowerCase()}` : ''}`,
+  highlightSignature: (signature: string, types: string[]) =>
+    highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types }).tokens,
+};
 
-let pages = 0;
+/** The pages' data files, by address, as the browser would fetch them. */
+const served = new Map<string, TypeHintsData>();
+const load = (url: string) => {
+  const data = served.get(url);
+  return data ? Promise.resolve(data) : Promise.reject(new Error(`404 ${url}`));
+};
+/** Serves a page's data and returns its address. */
+function servePage(data: TypeHintsData): string {
+  const url = `/assets/type-hints/page${served.size}.json`;
+  served.set(url, data);
+  return url;
+}
+
 /** The popup text of every name of a sample, as the browser shows them: build-time encoding, then the page's code. */
 async function popupsOf(code: string): Promise<string[]> {
   const highlighted = highlightCode(code, { language: 'tsx', metastring: undefined, magicComments: [] });
-  const page = newPage();
-  const block = page.add(hintsOf(code), highlighted.code);
-  const data = page.file;
-  if (!block || !data) throw new Error('no names');
-  const id = `page${(pages += 1)}`;
-  registerTypeHints(id, () => Promise.resolve(data));
-  const names = (linesHtml(highlighted, false, block.names).match(/type-hint/g) ?? []).length;
+  const names = namesOfSample(code, 'tsx', highlighted.code);
+  if (!names) throw new Error('no names');
+  const url = servePage(pageTypeHintsData([names.block], new Map([[code, hintsOf(code)]]), OPTIONS));
+  // The markup wraps as many names as the data has hints for.
+  expect(linesHtml(highlighted, false, names.names).match(/type-hint/g)).toHaveLength(names.block.names.length);
   const text = (html: string) =>
     html
       .replace(/<[^>]+>/g, '')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>');
   return Promise.all(
-    Array.from({ length: names }, async (_, position) =>
-      text((await hintHtml(`${id}:${block.block}`, position)) ?? ''),
-    ),
+    names.block.names.map(async (_, position) => text((await hintHtml(`${url}#0`, position, load)) ?? '')),
   );
 }
 
@@ -98,61 +110,75 @@ describe('names in the code markup', () => {
     );
   });
 
-  it('are found by their position in the block: sorted per line, none inside another', async () => {
-    const sample: SampleHints = {
-      code: 'ab cd ef',
-      hints: [
-        [0, 6, 2, 2],
-        [0, 0, 2, 0],
-        [0, 3, 2, 1],
-        [0, 1, 1, 3],
-      ],
-      infos: ['ab', 'cd', 'ef', 'b'].map((signature) => ({ signature, doc: '' })),
-    };
-    const page = newPage();
-    // `b` inside `ab` is dropped; the others are in column order.
-    // Each name is the gap from the previous name's end; its length is the identifier's.
-    expect(page.add(sample, sample.code)).toEqual({ block: 0, names: '0,1,1' });
-    registerTypeHints('sorted', () => Promise.resolve(page.file as never));
-    const shown = await Promise.all([0, 1, 2, 3].map((position) => hintHtml('sorted:0', position)));
-    expect(shown.map((html) => html?.replace(/<[^>]+>/g, ''))).toEqual(['ab', 'cd', 'ef', undefined]);
+  it('are every identifier of the sample, found from the syntax, each written as the gap from the previous one', () => {
+    expect(namesOfSample('const ab = cd.ef;', 'ts', 'const ab = cd.ef;')).toEqual({
+      names: '6,3,1',
+      block: {
+        code: 'const ab = cd.ef;',
+        names: [
+          [0, 6],
+          [0, 11],
+          [0, 14],
+        ],
+      },
+    });
+    // A closing JSX tag repeats its opening tag: only the opening one is a name.
+    expect(namesOfSample('const v = <View></View>;', 'tsx', 'const v = <View></View>;')?.names).toBe('6,4');
   });
 
   it('keep their positions when magic comments are removed from the shown code', () => {
-    const sample: SampleHints = {
-      code: 'const a = 1;\n// highlight-next-line\nconst b = a;',
-      hints: [
-        [0, 6, 1, 0],
-        [2, 6, 1, 1],
-      ],
-      infos: [
-        { signature: 'const a: 1', doc: '' },
-        { signature: 'const b: 1', doc: '' },
-      ],
-    };
-    expect(newPage().add(sample, 'const a = 1;\nconst b = a;')?.names).toBe('6;6');
+    const code = 'const a = 1;\n// highlight-next-line\nconst b = a;';
+    const names = namesOfSample(code, 'ts', 'const a = 1;\nconst b = a;');
+    expect(names?.names).toBe('6;6,3');
+    expect(names?.block.names).toEqual([
+      [0, 6],
+      [2, 6],
+      [2, 10],
+    ]);
   });
 
-  it('share one data file per page, each distinct hint once', () => {
-    const page = newPage();
-    const sample: SampleHints = { code: 'a', hints: [[0, 0, 1, 0]], infos: [{ signature: 'const a: 1', doc: '' }] };
-    expect(page.add(sample, 'a')?.block).toBe(0);
-    expect(page.add(sample, 'a')?.block).toBe(1);
-    expect(page.file?.infos).toHaveLength(1);
-    expect(page.file?.blocks).toEqual([[0], [0]]);
+  it('point each name to its hint in the page data, one entry per distinct hint, -1 when there is none', async () => {
+    const sample: SampleHints = {
+      code: 'const ab = cd.ef;',
+      hints: [
+        [0, 6, 2, 0],
+        [0, 14, 2, 1],
+      ],
+      infos: [
+        { signature: 'const ab: number', doc: '' },
+        { signature: '(property) ef: number', doc: '' },
+      ],
+    };
+    const block = namesOfSample(sample.code, 'ts', sample.code)?.block;
+    if (!block) throw new Error('no names');
+    const data = pageTypeHintsData([block, block], new Map([[sample.code, sample]]), OPTIONS);
+    expect(data.infos.map((info) => info[0])).toEqual(['const ab: number', '(property) ef: number']);
+    expect(data.blocks).toEqual([
+      [0, -1, 1],
+      [0, -1, 1],
+    ]);
+    const url = servePage(data);
+    const shown = await Promise.all([0, 1, 2].map((position) => hintHtml(`${url}#1`, position, load)));
+    expect(shown.map((html) => html?.replace(/<[^>]+>/g, ''))).toEqual([
+      'const ab: number',
+      undefined,
+      '(property) ef: number',
+    ]);
   });
 
   it('fail without caching when the page data cannot load, so the next opening tries again', async () => {
     let calls = 0;
-    registerTypeHints('offline', () => {
+    const flaky = () => {
       calls += 1;
       return calls === 1
         ? Promise.reject(new Error('offline'))
-        : Promise.resolve({ types: [], infos: [['x', '', '']], blocks: [[0]] });
-    });
-    await expect(hintHtml('offline:0', 0)).rejects.toThrow('offline');
-    expect(await hintHtml('offline:0', 0)).toContain('x');
-    expect(await hintHtml('unknown:0', 0)).toBeUndefined();
+        : Promise.resolve<TypeHintsData>({ types: [], infos: [['x', '', '']], blocks: [[0]] });
+    };
+    await expect(hintHtml('/flaky.json#0', 0, flaky)).rejects.toThrow('offline');
+    expect(await hintHtml('/flaky.json#0', 0, flaky)).toContain('x');
+    // Loaded once: the third opening does not fetch again.
+    expect(await hintHtml('/flaky.json#0', 0, flaky)).toContain('x');
+    expect(calls).toBe(2);
   });
 
   it('escape signatures and docs, and render backtick spans as code', () => {
@@ -210,7 +236,14 @@ describe('the build session', () => {
     // Editing the sample misses the cache.
     const edited = code.replace("('back');", "('back')!;");
     writeFileSync(path.join(site, 'docs/guides/guide.mdx'), `# Guide\n\n\`\`\`tsx\n${edited}\n\`\`\`\n`);
-    const third = await createTypeHints(site).forGuide('guide');
+    const session = createTypeHints(site);
+    const third = await session.forGuide('guide');
     expect(third.get(edited)?.infos.map((info) => info.signature)).toContain('const device: CameraDevice');
+
+    // A page's data file is written once the guide's hints are there, and reported when all are.
+    const dataFile = path.join(site, 'data/page.json');
+    session.writePageData('guide', dataFile, (hints) => JSON.stringify([...hints.keys()]));
+    expect(await session.settled()).toEqual([dataFile]);
+    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toEqual([edited]);
   }, 120_000);
 });
