@@ -81,6 +81,17 @@ test.describe('results', () => {
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
+  test('the index is parsed and searched in a worker, off the page', async ({ page }) => {
+    await open(page, '/docs/guides');
+    const worker = page.waitForEvent('worker');
+    await openSearch(page);
+    await search(page, 'takePhoto');
+    // The worker holds the engine: it answers a search itself.
+    const started = await worker;
+    expect(await started.evaluate(() => typeof (self as { onmessage: unknown }).onmessage)).toBe('function');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('hits are grouped, highlighted and link to the page; See all leads to /search', async ({ page }) => {
     await open(page, '/docs/guides');
     await openSearch(page);
@@ -188,8 +199,7 @@ test.describe('stored searches', () => {
         page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, FAVORITE_KEY),
       )
       .toBe(10);
-    await searchInput(page).fill('takePhoto');
-    await expect(page.locator('.DocSearch-Hits').first()).toBeVisible();
+    await search(page, 'takePhoto');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/takephoto/);
     const recent = await page.evaluate(

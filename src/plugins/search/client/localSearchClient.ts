@@ -3,18 +3,14 @@
  * the local index. The DocSearch modal and algoliasearch-helper (the /search page) call it as they would call
  * the hosted service; no request leaves the site.
  *
- * Loaded with a dynamic import when the modal or the search page needs it, so it costs nothing on a page view.
+ * Loaded with a dynamic import when the modal or the search page needs it, so it costs nothing on a page view. The
+ * index is parsed and searched in a worker (./searchWorker.ts), so the page stays responsive while it loads.
  */
-import { type Hierarchy, LEVELS, type RecordType, type SearchIndexFile, type SearchRecord } from '../types';
+import type { SearchRecord } from '../types';
 import { type FacetFilters, LocalSearchEngine, type LocalSearchResult, type SearchParams } from './engine';
+import { parseIndexFile, RetryError } from './indexFile';
 
-/**
- * The error the hosted client throws when every host failed. The modal shows its "Unable to fetch results"
- * screen for this name only, so a missing or broken index surfaces the same way.
- */
-export class RetryError extends Error {
-  override name = 'RetryError';
-}
+export { parseIndexFile, RetryError, unpackIndex } from './indexFile';
 
 /** A request as the modal (`{ requests: [...] }`) or algoliasearch-helper (`[{ indexName, params }]`) sends it. */
 export type SearchRequest = {
@@ -84,39 +80,89 @@ function mark(name: string): void {
   globalThis.performance?.mark?.(`vc-search:${name}`);
 }
 
-/** Spells the packed records of the index file out again (see `packIndex` in the indexer). */
-export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
-  const positions = new Map<number, number>();
-  const records: SearchRecord[] = [];
-  for (const [pageNumber, anchor, headings, entries, inherited] of index.sections) {
-    const page = index.pages[pageNumber];
-    if (!page) throw new RetryError(`The search index refers to page ${pageNumber}, which it does not contain.`);
-    const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = headings;
-    for (const entry of entries) {
-      const position = positions.get(pageNumber) ?? 0;
-      positions.set(pageNumber, position + 1);
-      const [level, content] =
-        typeof entry === 'string' ? [0, entry] : typeof entry === 'number' ? [entry, null] : entry;
-      const type: RecordType = level === 0 ? 'content' : (LEVELS[level - 1] ?? 'content');
-      const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
-      records.push({
-        objectID: `${new URL(page.url).pathname}#${position}`,
-        url: anchor ? `${page.url}#${anchor}` : page.url,
-        type,
-        hierarchy,
-        content,
-        language: page.language,
-        docusaurus_tag: page.docusaurus_tag,
-        ...(type === 'lvl1' && page.apiName !== undefined && { apiName: page.apiName }),
-        ...(type === 'lvl1' && page.sidebarLabel !== undefined && { sidebarLabel: page.sidebarLabel }),
-        ...(inherited === 1 && { inherited: true as const }),
-      });
-    }
-  }
-  return records;
+/** Answers search requests from the index: in a worker (./searchWorker.ts) when the browser can start one, else here. */
+type EngineHost = { search: (params: SearchParams[]) => Promise<LocalSearchResult[]> };
+
+/** Starts the search worker; undefined where there are no workers (Node, in tests). */
+export type StartWorker = () => Worker;
+
+const startSearchWorker: StartWorker | undefined =
+  typeof Worker === 'function' ? () => new Worker(new URL('./searchWorker.ts', import.meta.url)) : undefined;
+
+/** Messages from ./searchWorker.ts. */
+export type WorkerMessage =
+  | { type: 'parsed' }
+  | { type: 'ready' }
+  | { type: 'built-full' }
+  | { type: 'failed'; message: string }
+  | { type: 'results'; id: number; results?: LocalSearchResult[]; error?: string };
+
+/** The engine on the main thread: headings now, body text once the browser has had a chance to show the first hits. */
+function inThreadHost(records: SearchRecord[]): EngineHost {
+  const engine = new LocalSearchEngine(records, { deferBodyText: true });
+  mark('built');
+  const buildFullIndex = () => {
+    engine.buildFullIndex();
+    mark('built-full');
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(buildFullIndex, { timeout: 200 });
+  else setTimeout(buildFullIndex, 0);
+  return { search: (params) => Promise.resolve(params.map((item) => engine.search(item))) };
 }
 
-async function loadEngine(indexUrl: string, fetchIndex: typeof fetch): Promise<LocalSearchEngine> {
+/**
+ * The engine in a worker: the index file's bytes go to it, and it parses them and builds the engine, so neither
+ * blocks the page (on a phone that is several hundred milliseconds of script). Resolves once the worker answers;
+ * rejects with a RetryError when the index is bad, and with a plain Error when the worker itself cannot run.
+ */
+function workerHost(bytes: ArrayBuffer, indexUrl: string, startWorker: StartWorker): Promise<EngineHost> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker();
+    const pending = new Map<
+      number,
+      { resolve: (results: LocalSearchResult[]) => void; reject: (error: Error) => void }
+    >();
+    let nextId = 0;
+    let ready = false;
+    const host: EngineHost = {
+      search: (params) =>
+        new Promise((resolveSearch, rejectSearch) => {
+          nextId += 1;
+          pending.set(nextId, { resolve: resolveSearch, reject: rejectSearch });
+          worker.postMessage({ type: 'search', id: nextId, params });
+        }),
+    };
+    worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
+      if (data.type === 'parsed' || data.type === 'built-full') mark(data.type);
+      else if (data.type === 'ready') {
+        ready = true;
+        mark('built');
+        resolve(host);
+      } else if (data.type === 'failed') reject(new RetryError(data.message));
+      else {
+        const request = pending.get(data.id);
+        pending.delete(data.id);
+        if (data.results) request?.resolve(data.results);
+        else request?.reject(new RetryError(data.error ?? 'The search failed.'));
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      const error = new Error(`The search worker stopped: ${event.message}`);
+      for (const request of pending.values()) request.reject(new RetryError(error.message));
+      pending.clear();
+      if (!ready) reject(error);
+    };
+    worker.postMessage({ type: 'load', bytes, indexUrl }, [bytes]);
+  });
+}
+
+async function loadEngine(
+  indexUrl: string,
+  fetchIndex: typeof fetch,
+  startWorker: StartWorker | undefined,
+): Promise<EngineHost> {
   mark('fetch-start');
   let response: Response;
   try {
@@ -127,32 +173,34 @@ async function loadEngine(indexUrl: string, fetchIndex: typeof fetch): Promise<L
   if (!response.ok) {
     throw new RetryError(`Could not download the search index ${indexUrl}: HTTP ${response.status}`);
   }
-  let index: SearchIndexFile;
+  let bytes: ArrayBuffer;
   try {
-    index = (await response.json()) as SearchIndexFile;
+    bytes = await response.arrayBuffer();
   } catch (error) {
-    throw new RetryError(`The search index ${indexUrl} is not valid JSON: ${String(error)}`);
+    throw new RetryError(`Could not download the search index ${indexUrl}: ${String(error)}`);
   }
-  if (index?.version !== 3 || !Array.isArray(index.sections) || !Array.isArray(index.pages)) {
-    throw new RetryError(`The search index ${indexUrl} has an unknown format.`);
+  if (startWorker) {
+    try {
+      // A copy goes to the worker, so the bytes are still here if it cannot run.
+      return await workerHost(bytes.slice(0), indexUrl, startWorker);
+    } catch (error) {
+      if (error instanceof RetryError) throw error;
+      // No worker (blocked, or its script failed to load): the same engine, on this thread.
+    }
   }
+  const records = parseIndexFile(new TextDecoder().decode(bytes), indexUrl);
   mark('parsed');
-  // Headings now, body text right after the browser has had a chance to show the first hits.
-  const engine = new LocalSearchEngine(unpackIndex(index), { deferBodyText: true });
-  mark('built');
-  const buildFullIndex = () => {
-    engine.buildFullIndex();
-    mark('built-full');
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(buildFullIndex, { timeout: 200 });
-  else setTimeout(buildFullIndex, 0);
-  return engine;
+  return inThreadHost(records);
 }
 
-export function createLocalSearchClient(indexUrl: string, fetchIndex: typeof fetch = fetch): LocalSearchClient {
-  let engine: Promise<LocalSearchEngine> | undefined;
+export function createLocalSearchClient(
+  indexUrl: string,
+  fetchIndex: typeof fetch = fetch,
+  startWorker: StartWorker | undefined = startSearchWorker,
+): LocalSearchClient {
+  let engine: Promise<EngineHost> | undefined;
   const getEngine = () => {
-    engine ??= loadEngine(indexUrl, fetchIndex).catch((error: unknown) => {
+    engine ??= loadEngine(indexUrl, fetchIndex, startWorker).catch((error: unknown) => {
       // Forget the failure so the next query tries again (the network may be back).
       engine = undefined;
       throw error;
@@ -160,7 +208,7 @@ export function createLocalSearchClient(indexUrl: string, fetchIndex: typeof fet
     return engine;
   };
 
-  let ready: LocalSearchEngine | undefined;
+  let ready: EngineHost | undefined;
   let latestRequest = 0;
   return {
     async search(input) {
@@ -171,9 +219,9 @@ export function createLocalSearchClient(indexUrl: string, fetchIndex: typeof fet
       ready = loaded;
       // Keystrokes typed while the index loaded queue up: answer only the newest, the modal discards older answers.
       if (!wasReady && request !== latestRequest) {
-        return { results: requests.map((item) => loaded.search({ ...normalizeRequest(item), query: '' })) };
+        return { results: await loaded.search(requests.map((item) => ({ ...normalizeRequest(item), query: '' }))) };
       }
-      const results = requests.map((item) => loaded.search(normalizeRequest(item)));
+      const results = await loaded.search(requests.map(normalizeRequest));
       if (!wasReady) mark('answered');
       return { results };
     },

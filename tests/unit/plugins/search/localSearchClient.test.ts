@@ -5,6 +5,7 @@ import {
   RetryError,
   unpackIndex,
 } from '../../../../src/plugins/search/client/localSearchClient';
+import { createSearchWorkerHandler, type WorkerRequest } from '../../../../src/plugins/search/client/searchWorker';
 import { packIndex } from '../../../../src/plugins/search/server/indexer/buildIndex';
 import type { SearchRecord } from '../../../../src/plugins/search/types';
 
@@ -158,5 +159,73 @@ describe('createLocalSearchClient', () => {
     const client = createLocalSearchClient('/index.json', (() =>
       Promise.reject(new Error('x'))) as unknown as typeof fetch);
     await expect(client.preload()).resolves.toBeUndefined();
+  });
+});
+
+/** A stand-in for the browser's Worker that runs ./searchWorker.ts's handler on the next turn of the event loop. */
+class FakeWorker {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly received: string[] = [];
+  private readonly handle = createSearchWorkerHandler((message) =>
+    setTimeout(() => this.onmessage?.({ data: message } as MessageEvent)),
+  );
+  postMessage(data: WorkerRequest, transfer?: Transferable[]): void {
+    this.received.push(data.type);
+    // The bytes are transferred: the page must not read them after this.
+    if (data.type === 'load') expect(transfer).toEqual([data.bytes]);
+    setTimeout(() => this.handle(data));
+  }
+  terminate(): void {}
+}
+
+describe('createLocalSearchClient with a search worker', () => {
+  it('sends the index to the worker and gets the same answers as on the page', async () => {
+    const worker = new FakeWorker();
+    const inWorker = createLocalSearchClient(
+      '/index.json',
+      async () => ok(),
+      () => worker as unknown as Worker,
+    );
+    const onPage = createLocalSearchClient('/index.json', async () => ok(), undefined);
+    const request = {
+      requests: [
+        { indexName: 'docs', query: 'devices' },
+        { indexName: 'docs', query: 'width' },
+      ],
+    };
+    // Equal apart from the query ids, which are unique per answer.
+    const withoutIds = ({ results }: Awaited<ReturnType<typeof onPage.search>>) =>
+      results.map((result) => ({ ...result, queryID: undefined }));
+    expect(withoutIds(await inWorker.search(request))).toEqual(withoutIds(await onPage.search(request)));
+    expect(worker.received).toEqual(['load', 'search']);
+  });
+
+  it('reports a bad index from the worker as a RetryError', async () => {
+    const client = createLocalSearchClient(
+      '/index.json',
+      async () => new Response('{"version":2}', { status: 200 }),
+      () => new FakeWorker() as unknown as Worker,
+    );
+    await expect(client.search({ requests: [{ query: 'devices' }] })).rejects.toBeInstanceOf(RetryError);
+  });
+
+  it('searches on the page when the worker cannot run (blocked, or its script failed to load)', async () => {
+    const broken = {
+      onerror: null as ((event: Partial<ErrorEvent>) => void) | null,
+      onmessage: null,
+      postMessage() {
+        setTimeout(() => this.onerror?.({ message: 'script failed', preventDefault: () => undefined }));
+      },
+      terminate: vi.fn(),
+    };
+    const client = createLocalSearchClient(
+      '/index.json',
+      async () => ok(),
+      () => broken as unknown as Worker,
+    );
+    const answer = await client.search({ requests: [{ query: 'devices' }] });
+    expect(answer.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
+    expect(broken.terminate).toHaveBeenCalled();
   });
 });
