@@ -1,6 +1,6 @@
 // Serves a production build the way a static host serves it in production: gzip for text responses and a year of
 // caching for the content-hashed files under /assets. `docusaurus serve` does neither, which makes performance
-// measurements (npm run lighthouse, npm run bench:build) pessimistic about transfer size and repeat visits.
+// measurements (npm run bench:pages, npm run bench:build) pessimistic about transfer size and repeat visits.
 // Usage: node scripts/serve-production.mjs [dir] [port]     (defaults: build 3000)
 import http from 'node:http';
 import compression from 'compression';
