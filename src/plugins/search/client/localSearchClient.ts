@@ -112,50 +112,71 @@ function inThreadHost(records: SearchRecord[]): EngineHost {
 
 /**
  * The engine in a worker: the index file's bytes go to it, and it parses them and builds the engine, so neither
- * blocks the page (on a phone that is several hundred milliseconds of script). Resolves once the worker answers;
- * rejects with a RetryError when the index is bad, and with a plain Error when the worker itself cannot run.
+ * blocks the page (on a phone that is several hundred milliseconds of script). The worker is started before the index
+ * is downloaded, so its code loads meanwhile. `load` resolves once the worker answers; it rejects with a RetryError
+ * when the index is bad, and with a plain Error when the worker itself cannot run.
  */
-function workerHost(bytes: ArrayBuffer, indexUrl: string, startWorker: StartWorker): Promise<EngineHost> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker();
-    const pending = new Map<
-      number,
-      { resolve: (results: LocalSearchResult[]) => void; reject: (error: Error) => void }
-    >();
-    let nextId = 0;
-    let ready = false;
-    const host: EngineHost = {
-      search: (params) =>
-        new Promise((resolveSearch, rejectSearch) => {
-          nextId += 1;
-          pending.set(nextId, { resolve: resolveSearch, reject: rejectSearch });
-          worker.postMessage({ type: 'search', id: nextId, params });
-        }),
-    };
-    worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
-      if (data.type === 'parsed' || data.type === 'built-full') mark(data.type);
-      else if (data.type === 'ready') {
-        ready = true;
-        mark('built');
-        resolve(host);
-      } else if (data.type === 'failed') reject(new RetryError(data.message));
-      else {
-        const request = pending.get(data.id);
-        pending.delete(data.id);
-        if (data.results) request?.resolve(data.results);
-        else request?.reject(new RetryError(data.error ?? 'The search failed.'));
-      }
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-      const error = new Error(`The search worker stopped: ${event.message}`);
-      for (const request of pending.values()) request.reject(new RetryError(error.message));
-      pending.clear();
-      if (!ready) reject(error);
-    };
-    worker.postMessage({ type: 'load', bytes, indexUrl }, [bytes]);
-  });
+function connectWorker(worker: Worker): { load: (bytes: ArrayBuffer, indexUrl: string) => Promise<EngineHost> } {
+  const pending = new Map<
+    number,
+    { resolve: (results: LocalSearchResult[]) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+  let loading: { resolve: (host: EngineHost) => void; reject: (error: Error) => void } | undefined;
+  /** Set when the worker failed before it was ready (its script did not load, for example). */
+  let failure: Error | undefined;
+  const host: EngineHost = {
+    search: (params) =>
+      new Promise((resolve, reject) => {
+        nextId += 1;
+        pending.set(nextId, { resolve, reject });
+        worker.postMessage({ type: 'search', id: nextId, params });
+      }),
+  };
+  worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
+    if (data.type === 'parsed' || data.type === 'built-full') mark(data.type);
+    else if (data.type === 'ready') {
+      mark('built');
+      loading?.resolve(host);
+      loading = undefined;
+    } else if (data.type === 'failed') loading?.reject(new RetryError(data.message));
+    else if (data.type === 'results') {
+      const request = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.results) request?.resolve(data.results);
+      else request?.reject(new RetryError(data.error ?? 'The search failed.'));
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    const error = new Error(`The search worker stopped: ${event.message}`);
+    for (const request of pending.values()) request.reject(new RetryError(error.message));
+    pending.clear();
+    failure = error;
+    loading?.reject(error);
+    loading = undefined;
+  };
+  return {
+    load: (bytes, indexUrl) =>
+      new Promise((resolve, reject) => {
+        if (failure) {
+          reject(failure);
+          return;
+        }
+        loading = { resolve, reject };
+        worker.postMessage({ type: 'load', bytes, indexUrl }, [bytes]);
+      }),
+  };
+}
+
+/** Starts the worker, or undefined when the browser refuses to (a sandbox or a content security policy). */
+function tryStartWorker(startWorker: StartWorker | undefined): Worker | undefined {
+  try {
+    return startWorker?.();
+  } catch {
+    return undefined;
+  }
 }
 
 async function loadEngine(
@@ -164,25 +185,32 @@ async function loadEngine(
   startWorker: StartWorker | undefined,
 ): Promise<EngineHost> {
   mark('fetch-start');
-  let response: Response;
-  try {
-    response = await fetchIndex(indexUrl);
-  } catch (error) {
-    throw new RetryError(`Could not download the search index ${indexUrl}: ${String(error)}`);
-  }
-  if (!response.ok) {
-    throw new RetryError(`Could not download the search index ${indexUrl}: HTTP ${response.status}`);
-  }
+  const worker = tryStartWorker(startWorker);
+  const connection = worker && connectWorker(worker);
   let bytes: ArrayBuffer;
   try {
-    bytes = await response.arrayBuffer();
+    let response: Response;
+    try {
+      response = await fetchIndex(indexUrl);
+    } catch (error) {
+      throw new RetryError(`Could not download the search index ${indexUrl}: ${String(error)}`);
+    }
+    if (!response.ok) {
+      throw new RetryError(`Could not download the search index ${indexUrl}: HTTP ${response.status}`);
+    }
+    try {
+      bytes = await response.arrayBuffer();
+    } catch (error) {
+      throw new RetryError(`Could not download the search index ${indexUrl}: ${String(error)}`);
+    }
   } catch (error) {
-    throw new RetryError(`Could not download the search index ${indexUrl}: ${String(error)}`);
+    worker?.terminate();
+    throw error;
   }
-  if (startWorker) {
+  if (connection) {
     try {
       // A copy goes to the worker, so the bytes are still here if it cannot run.
-      return await workerHost(bytes.slice(0), indexUrl, startWorker);
+      return await connection.load(bytes.slice(0), indexUrl);
     } catch (error) {
       if (error instanceof RetryError) throw error;
       // No worker (blocked, or its script failed to load): the same engine, on this thread.

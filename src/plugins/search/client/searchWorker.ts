@@ -10,8 +10,8 @@ import type { WorkerMessage } from './localSearchClient';
 export type WorkerRequest =
   { type: 'load'; bytes: ArrayBuffer; indexUrl: string } | { type: 'search'; id: number; params: SearchParams[] };
 
-/** Time after loading when the body text index is built, if no search asked for it first. */
-const FULL_INDEX_DELAY_MS = 100;
+/** Time after loading when the body text index is built: the first query is answered from the headings before. */
+const FULL_INDEX_DELAY_MS = 300;
 
 /** The worker's side of the conversation, apart from the worker itself (the tests drive it directly). */
 export function createSearchWorkerHandler(post: (message: WorkerMessage) => void): (data: WorkerRequest) => void {
@@ -42,8 +42,6 @@ export function createSearchWorkerHandler(post: (message: WorkerMessage) => void
       if (!engine) throw new Error('The search index is not loaded.');
       const loaded = engine;
       post({ type: 'results', id: data.id, results: data.params.map((params) => loaded.search(params)) });
-      // The first answer is out: the body text index next.
-      buildFullIndexSoon(0);
     } catch (error) {
       post({ type: 'results', id: data.id, error: error instanceof Error ? error.message : String(error) });
     }

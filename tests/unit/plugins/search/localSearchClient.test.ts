@@ -210,6 +210,31 @@ describe('createLocalSearchClient with a search worker', () => {
     await expect(client.search({ requests: [{ query: 'devices' }] })).rejects.toBeInstanceOf(RetryError);
   });
 
+  it('searches on the page when the worker script fails before the index arrives', async () => {
+    const broken = {
+      onerror: null as ((event: Partial<ErrorEvent>) => void) | null,
+      onmessage: null,
+      postMessage: vi.fn(),
+      terminate: vi.fn(),
+    };
+    // The script's error fires while the index is still downloading.
+    setTimeout(() => broken.onerror?.({ message: '404', preventDefault: () => undefined }));
+    const slowIndex = () => new Promise<Response>((resolve) => setTimeout(() => resolve(ok()), 20));
+    const client = createLocalSearchClient('/index.json', slowIndex, () => broken as unknown as Worker);
+    const answer = await client.search({ requests: [{ query: 'devices' }] });
+    expect(answer.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
+    expect(broken.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('searches on the page when the browser refuses to start a worker', async () => {
+    const refuse = () => {
+      throw new DOMException('blocked by the content security policy', 'SecurityError');
+    };
+    const client = createLocalSearchClient('/index.json', async () => ok(), refuse);
+    const answer = await client.search({ requests: [{ query: 'devices' }] });
+    expect(answer.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
+  });
+
   it('searches on the page when the worker cannot run (blocked, or its script failed to load)', async () => {
     const broken = {
       onerror: null as ((event: Partial<ErrorEvent>) => void) | null,
