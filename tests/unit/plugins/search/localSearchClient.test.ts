@@ -194,9 +194,9 @@ describe('createLocalSearchClient with a search worker', () => {
         { indexName: 'docs', query: 'width' },
       ],
     };
-    // Equal apart from the query ids, which are unique per answer.
+    // Equal apart from the query ids, which are unique per answer, and the time each search took.
     const withoutIds = ({ results }: Awaited<ReturnType<typeof onPage.search>>) =>
-      results.map((result) => ({ ...result, queryID: undefined }));
+      results.map((result) => ({ ...result, queryID: undefined, processingTimeMS: undefined }));
     expect(withoutIds(await inWorker.search(request))).toEqual(withoutIds(await onPage.search(request)));
     expect(worker.received).toEqual(['load', 'search']);
   });
