@@ -4,6 +4,7 @@
 // is. JavaScript because TypeDoc only loads JavaScript plugins.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
 
 /** TypeDoc's output folders for the exported symbols (one page each). */
 export const API_KINDS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables'];
@@ -82,4 +83,74 @@ export function mentionedSymbols(mdx, symbols) {
     if (symbol) names.add(symbol.name);
   }
   return names;
+}
+
+/**
+ * The anchor Docusaurus gives a heading of its own on a page, such as `##### options?` or `### focus()`: its slugger
+ * lower-cases the text and drops punctuation other than `-` and `_`.
+ *
+ * @param {string} text the heading's plain text
+ * @returns {string}
+ */
+export function headingAnchor(text) {
+  return createSlugger().slug(text.trim());
+}
+
+/**
+ * The member name in a `### ` heading as typedoc-plugin-markdown writes it: `name?`, `name()`, `~~name~~`
+ * (deprecated), with Markdown characters backslash-escaped.
+ *
+ * @param {string} heading text after the `### `
+ * @returns {string}
+ */
+export function headingMemberName(heading) {
+  return heading
+    .trim()
+    .replace(/^~~(.*)~~$/, '$1')
+    .replace(/^`(.*)`$/, '$1')
+    .replace(/\\(.)/g, '$1')
+    .replace(/\?$/, '')
+    .replace(/\(\)$/, '');
+}
+
+/**
+ * The plain text of a Markdown heading, as Docusaurus slugs it: escapes, code, strike-through and link syntax removed.
+ *
+ * @param {string} heading text after the `#`s
+ * @returns {string}
+ */
+function headingText(heading) {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/~~|`/g, '')
+    .replace(/\\(.)/g, '$1')
+    .trim();
+}
+
+/**
+ * The anchor of each member heading (`### name`) of a generated API page. Docusaurus slugs every heading of a page
+ * in order and appends `-1`, `-2`… to repeated slugs, so a member whose name is also the name of an earlier
+ * parameter heading does not get the plain slug (on CameraProps, the `outputOrientation` parameter of
+ * `onOutputOrientationChanged` comes first and takes `#outputorientation`). Used by the API changes page and the
+ * type hints of code samples.
+ *
+ * @param {string} markdown the page as TypeDoc wrote it
+ * @returns {Map<string, string>} member name → anchor, for the first `###` heading of each name
+ */
+export function memberAnchors(markdown) {
+  const slugger = createSlugger();
+  /** @type {Map<string, string>} */
+  const anchors = new Map();
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const match = inFence ? null : /^(#{1,6}) (.+)$/.exec(line);
+    if (!match) continue;
+    const [, hashes = '', text = ''] = match;
+    const slug = slugger.slug(headingText(text));
+    const name = headingMemberName(text);
+    if (hashes === '###' && !anchors.has(name)) anchors.set(name, slug);
+  }
+  return anchors;
 }

@@ -9,6 +9,8 @@
 //                       type-literal type alias
 //   `Name.'value'`      a string literal of a union type alias   `CameraPosition.'external'`
 
+import { headingAnchor, headingMemberName } from '../remark-api-links/symbols.mjs';
+
 /** Written into the JSON so the file explains itself. */
 export const KEY_FORMAT =
   "`Name` is an exported symbol; `Name.member` a member of an interface, class or object type alias; `Name.'value'` a string literal of a union type alias. Each key maps to the first stable version that had it.";
@@ -110,23 +112,6 @@ export function sinceVersion(symbols, baseline, key) {
 }
 
 /**
- * The member name in a `### ` heading as typedoc-plugin-markdown writes it: `name?`, `name()`, `~~name~~`
- * (deprecated), with Markdown characters backslash-escaped.
- *
- * @param {string} heading text after the `### `
- * @returns {string}
- */
-export function headingMemberName(heading) {
-  return heading
-    .trim()
-    .replace(/^~~(.*)~~$/, '$1')
-    .replace(/^`(.*)`$/, '$1')
-    .replace(/\\(.)/g, '$1')
-    .replace(/\?$/, '')
-    .replace(/\(\)$/, '');
-}
-
-/**
  * @typedef {object} PageBadges
  * @property {string} [symbol] version for the page's own symbol, when newer than the baseline
  * @property {ReadonlyMap<string, string>} members member name → version, for members newer than the baseline
@@ -219,83 +204,20 @@ export function compareKeys(a, b) {
 }
 
 /**
- * The anchor Docusaurus gives a member heading such as `### outputOrientation?` or `### focus()`:
- * github-slugger lower-cases it and drops punctuation other than `-` and `_`.
- *
- * @param {string} member
- * @returns {string}
- */
-export function memberAnchor(member) {
-  return member
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/**
- * The plain text of a Markdown heading, as Docusaurus slugs it: escapes, code, strike-through and link syntax removed.
- *
- * @param {string} heading text after the `#`s
- * @returns {string}
- */
-function headingText(heading) {
-  return heading
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/~~|`/g, '')
-    .replace(/\\(.)/g, '$1')
-    .trim();
-}
-
-/**
- * The anchor Docusaurus gives each member heading (`### name`) of a rendered page. Docusaurus slugs every heading
- * of a page in order with github-slugger, which appends `-1`, `-2`… to repeated slugs; so a member whose name is
- * also the name of an earlier parameter heading does not get the plain slug (on CameraProps, the `outputOrientation`
- * parameter of `onOutputOrientationChanged` comes first and takes `#outputorientation`).
- *
- * @param {string} markdown
- * @returns {Map<string, string>} member name → anchor, for the first `###` heading of each name
- */
-export function memberAnchors(markdown) {
-  /** @type {Map<string, number>} */
-  const occurrences = new Map();
-  /** @type {Map<string, string>} */
-  const anchors = new Map();
-  let inFence = false;
-  for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const match = inFence ? null : /^(#{1,6}) (.+)$/.exec(line);
-    if (!match) continue;
-    const [, hashes = '', text = ''] = match;
-    const base = memberAnchor(headingText(text));
-    let slug = base;
-    while (occurrences.has(slug)) {
-      const count = (occurrences.get(base) ?? 0) + 1;
-      occurrences.set(base, count);
-      slug = `${base}-${count}`;
-    }
-    occurrences.set(slug, 0);
-    const name = headingMemberName(text);
-    if (hashes === '###' && !anchors.has(name)) anchors.set(name, slug);
-  }
-  return anchors;
-}
-
-/**
  * Where a key is documented: the symbol's page, plus the member's heading anchor. A literal has no heading of
  * its own, so it links to its type alias page. Undefined when the symbol has no page.
  *
  * @param {string} key
  * @param {(symbol: string) => string | undefined} pageUrl the URL of an exported symbol's page
  * @param {(symbol: string, member: string) => string | undefined} [anchorOf] the member's anchor when known
- *   (see memberAnchors); otherwise the plain slug of its name
+ *   (see memberAnchors in remark-api-links/symbols.mjs); otherwise the plain slug of its name
  * @returns {string | undefined}
  */
 export function keyUrl(key, pageUrl, anchorOf = () => undefined) {
   const { symbol, member } = parseKey(key);
   const url = pageUrl(symbol);
   if (url === undefined) return undefined;
-  return member === undefined ? url : `${url}#${anchorOf(symbol, member) ?? memberAnchor(member)}`;
+  return member === undefined ? url : `${url}#${anchorOf(symbol, member) ?? headingAnchor(member)}`;
 }
 
 /**

@@ -7,7 +7,7 @@
 //    released after 4.0.0. Headings are left as they are, so no anchor changes (guides link members such as
 //    /docs/api/interfaces/CameraProps#photohdr);
 // 2. docs/api/api-changes.md: what the public API gained in each minor release (generated, gitignored), linked
-//    to each member's anchor as Docusaurus numbers it (see memberAnchors in history.mjs).
+//    to each member's anchor as Docusaurus numbers it (see memberAnchors in ../remark-api-links/symbols.mjs).
 //
 // typedoc-plugin-markdown has no hook per member, so badges are placed in the rendered Markdown of each page:
 // after the `# ` title for the symbol, after the `### ` heading of each member, and as a short list after the
@@ -21,11 +21,11 @@ import {
   compareVersions,
   insertBadges,
   literalKey,
-  memberAnchors,
   memberKey,
   parseKey,
   sinceVersion,
 } from './history.mjs';
+import { memberAnchors } from '../remark-api-links/symbols.mjs';
 
 const HISTORY_FILE = new URL('../../../data/api-history.json', import.meta.url);
 /** The generated page, relative to TypeDoc's `out` folder (docs/api); sidebars.ts lists it as `api/api-changes`. */

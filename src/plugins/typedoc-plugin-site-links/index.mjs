@@ -13,8 +13,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Converter, DeclarationReflection, ParameterType, Reflection, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { mentionedSymbols } from '../remark-api-links/symbols.mjs';
-import { firstSentence, frontMatter, headingAnchor, rewriteGuideLinks, usedInGuidesSection } from './text.mjs';
+import { headingAnchor, mentionedSymbols } from '../remark-api-links/symbols.mjs';
+import { firstSentence, frontMatter, rewriteGuideLinks, usedInGuidesSection } from './text.mjs';
 
 /** Runs after TypeDoc's own link resolver, which listens on RESOLVE_END with priority -300. */
 const AFTER_LINK_RESOLVER = -400;

@@ -21,21 +21,6 @@ export function rewriteGuideLinks(markdown, guideIds, docsRoute = '/docs') {
 }
 
 /**
- * The anchor Docusaurus gives a parameter heading such as `##### options?`
- * (github-slugger: lower case, punctuation other than `-` and `_` removed).
- *
- * @param {string} name
- * @returns {string}
- */
-export function headingAnchor(name) {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/**
  * A one-sentence plain-text description for a page's `<meta name="description">`,
  * taken from the first sentence of a doc comment.
  *

@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSlugger } from '@docusaurus/utils';
 import ts from 'typescript';
-import { readApiSymbols, type ApiSymbol } from '../../remark-api-links/symbols.mjs';
+import { memberAnchors, readApiSymbols, type ApiSymbol } from '../../remark-api-links/symbols.mjs';
 import { identifierLength } from '../../../components/StaticCodeBlock/lines';
 import type { CompactHintInfo, TypeHintsData } from '../../../components/StaticCodeBlock/typeHints';
 import type { GuideTypeHints, HintInfo } from './index';
@@ -23,14 +22,7 @@ export function apiUrlResolver(options: { apiDir: string; apiRoute: string; base
   const anchorsOf = (symbol: ApiSymbol) => {
     let anchors = anchorsByPage.get(symbol.name);
     if (!anchors) {
-      anchors = new Map();
-      const slugger = createSlugger();
-      const markdown = readFileSync(path.join(options.apiDir, symbol.kind, `${symbol.name}.md`), 'utf8');
-      for (const [, level = '', text = ''] of markdown.matchAll(/^(#{1,6}) +(.+)$/gm)) {
-        const id = slugger.slug(text);
-        const member = /^([A-Za-z_$][\w$]*)(?:\(\))?\??$/.exec(text)?.[1];
-        if (level === '###' && member && !anchors.has(member)) anchors.set(member, id);
-      }
+      anchors = memberAnchors(readFileSync(path.join(options.apiDir, symbol.kind, `${symbol.name}.md`), 'utf8'));
       anchorsByPage.set(symbol.name, anchors);
     }
     return anchors;

@@ -4,12 +4,9 @@ import {
   compareKeys,
   compareVersions,
   groupByMinor,
-  headingMemberName,
   insertBadges,
   keyUrl,
   literalKey,
-  memberAnchor,
-  memberAnchors,
   memberKey,
   minorOf,
   parseKey,
@@ -85,14 +82,6 @@ describe('links', () => {
   const pageUrl = (symbol: string) =>
     ({ CameraProps: 'interfaces/CameraProps.md', CameraPosition: 'type-aliases/CameraPosition.md' })[symbol];
 
-  it.each([
-    ['outputOrientation', 'outputorientation'],
-    ['onUIRotationChanged', 'onuirotationchanged'],
-    ['focus', 'focus'],
-  ])('memberAnchor(%s) is the heading slug %s', (member, anchor) => {
-    expect(memberAnchor(member)).toBe(anchor);
-  });
-
   it('links a member to its heading, a value to its type alias page, and nothing without a page', () => {
     expect(keyUrl('CameraProps.outputOrientation', pageUrl)).toBe('interfaces/CameraProps.md#outputorientation');
     expect(keyUrl("CameraPosition.'external'", pageUrl)).toBe('type-aliases/CameraPosition.md');
@@ -101,49 +90,6 @@ describe('links', () => {
     expect(keyUrl('CameraProps.outputOrientation', pageUrl, () => 'outputorientation-1')).toBe(
       'interfaces/CameraProps.md#outputorientation-1',
     );
-  });
-});
-
-describe('memberAnchors', () => {
-  it('slugs headings in page order, so a member named like an earlier parameter gets the -1 anchor', () => {
-    const page = [
-      '# Interface: CameraProps',
-      '### onOutputOrientationChanged()?',
-      '#### Parameters',
-      '##### outputOrientation',
-      '```ts',
-      '### outputOrientation (in a code block: not a heading)',
-      '```',
-      '### outputOrientation?',
-      '#### Parameters',
-      '### ~~orientation?~~',
-      '### \\_private',
-    ].join('\n');
-    expect(memberAnchors(page)).toEqual(
-      new Map([
-        ['onOutputOrientationChanged', 'onoutputorientationchanged'],
-        ['outputOrientation', 'outputorientation-1'],
-        ['orientation', 'orientation'],
-        ['_private', '_private'],
-      ]),
-    );
-  });
-
-  it('numbers every repeat of a slug', () => {
-    const anchors = memberAnchors(['#### Default', '### default', '#### Default', '### a'].join('\n'));
-    expect(anchors.get('default')).toBe('default-1');
-  });
-});
-
-describe('headingMemberName', () => {
-  it.each([
-    ['outputOrientation?', 'outputOrientation'],
-    ['focus()', 'focus'],
-    ['~~orientation?~~', 'orientation'],
-    ['\\_private', '_private'],
-    ['code', 'code'],
-  ])('%s → %s', (heading, name) => {
-    expect(headingMemberName(heading)).toBe(name);
   });
 });
 

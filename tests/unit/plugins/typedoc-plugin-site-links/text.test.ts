@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   firstSentence,
   frontMatter,
-  headingAnchor,
   rewriteGuideLinks,
 } from '../../../../src/plugins/typedoc-plugin-site-links/text.mjs';
 
@@ -26,18 +25,6 @@ describe('rewriteGuideLinks', () => {
     const page =
       'a https://react-native-vision-camera.com/docs/guides/orientation b https://react-native-vision-camera.com/docs/guides/orientation#x';
     expect(rewriteGuideLinks(page, written)).toBe('a /docs/guides/orientation b /docs/guides/orientation');
-  });
-});
-
-describe('headingAnchor', () => {
-  it.each([
-    ['func', 'func'],
-    ['options?', 'options'],
-    ['frameProcessor', 'frameprocessor'],
-    ['snake_case-name', 'snake_case-name'],
-    ['two words', 'two-words'],
-  ])('%s → #%s', (name, anchor) => {
-    expect(headingAnchor(name)).toBe(anchor);
   });
 });
 
