@@ -145,32 +145,11 @@ test.describe('results', () => {
 test.describe('stored searches', () => {
   test('recent searches keep 7 entries when there are no favourites', async ({ page }) => {
     await open(page, '/');
-    await page.evaluate(
-      (key) =>
-        localStorage.setItem(
-          key,
-          JSON.stringify(
-            [1, 2, 3, 4, 5, 6, 7].map((i) => ({
-              objectID: `/docs/stored#${i}`,
-              url: '/docs/guides',
-              type: 'lvl1',
-              hierarchy: {
-                lvl0: 'Guides',
-                lvl1: `Stored ${i}`,
-                lvl2: null,
-                lvl3: null,
-                lvl4: null,
-                lvl5: null,
-                lvl6: null,
-              },
-              content: null,
-              _highlightResult: {},
-              _snippetResult: {},
-            })),
-          ),
-        ),
+    const recents = Array.from({ length: 7 }, (_, i) => storedHit(i + 1));
+    await page.evaluate(([key, rec]) => localStorage.setItem(key as string, JSON.stringify(rec)), [
       RECENT_KEY,
-    );
+      recents,
+    ] as const);
     await openSearch(page);
     await search(page, 'takePhoto');
     await page.keyboard.press('Enter');

@@ -7,7 +7,7 @@
  * plugins do not share this module's own state.
  */
 import logger from '@docusaurus/logger';
-import type { AllContent } from '@docusaurus/types';
+import type { AllContent, DocusaurusConfig } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { readOutputHTMLFile } from '@docusaurus/utils';
 import { parseBuiltDocPage } from './parseBuiltDocPage';
@@ -35,9 +35,8 @@ export function docPagesOf(allContent: AllContent, pluginName: string): DocPageI
 
 export type ReadOptions = {
   outDir: string;
-  siteUrl: string;
-  baseUrl: string;
-  trailingSlash: boolean | undefined;
+  /** The parts of the site config that say where pages live and what their public address is. */
+  siteConfig: Pick<DocusaurusConfig, 'url' | 'baseUrl' | 'trailingSlash'>;
   pages: readonly DocPageInfo[];
 };
 
@@ -54,12 +53,10 @@ async function readAll(options: ReadOptions): Promise<Map<string, BuiltDocPage>>
     a.permalink < b.permalink ? -1 : a.permalink > b.permalink ? 1 : 0;
   for (const page of [...options.pages].sort(byPermalink)) {
     // Files in the build folder do not carry the base URL that permalinks start with.
-    const file = `/${page.permalink.slice(options.baseUrl.length)}`;
-    const html = await readOutputHTMLFile(file, options.outDir, options.trailingSlash);
-    pages.set(
-      page.permalink,
-      parseBuiltDocPage(html.toString(), { siteUrl: options.siteUrl, permalink: page.permalink }),
-    );
+    const { url: siteUrl, baseUrl, trailingSlash } = options.siteConfig;
+    const file = `/${page.permalink.slice(baseUrl.length)}`;
+    const html = await readOutputHTMLFile(file, options.outDir, trailingSlash);
+    pages.set(page.permalink, parseBuiltDocPage(html.toString(), { siteUrl, permalink: page.permalink }));
   }
   logger.info`[built-doc-pages] Read ${pages.size} built docs pages in ${Math.round(performance.now() - started)} ms.`;
   return pages;

@@ -106,13 +106,7 @@ export default function llmsPlugin(context: LoadContext, options: PluginOptions)
     },
 
     async postBuild({ outDir, siteConfig }) {
-      const builtPages = await readBuiltDocPages({
-        outDir,
-        siteUrl: siteConfig.url,
-        baseUrl: siteConfig.baseUrl,
-        trailingSlash: siteConfig.trailingSlash,
-        pages: docPages,
-      });
+      const builtPages = await readBuiltDocPages({ outDir, siteConfig, pages: docPages });
       const started = performance.now();
       const staticDirs = siteConfig.staticDirectories.map((dir) => path.resolve(context.siteDir, dir));
       const resolveStatic = await inlineImageResolver(staticDirs);

@@ -86,13 +86,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
 
     async postBuild({ outDir, content, siteConfig }) {
       if (options.mode !== 'local') return;
-      const pages = await readBuiltDocPages({
-        outDir,
-        siteUrl: siteConfig.url,
-        baseUrl: siteConfig.baseUrl,
-        trailingSlash: siteConfig.trailingSlash,
-        pages: docPages,
-      });
+      const pages = await readBuiltDocPages({ outDir, siteConfig, pages: docPages });
       const started = performance.now();
       const records = collectRecords(pages.values());
       if (records.length === 0) {
