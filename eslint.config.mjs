@@ -12,16 +12,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Code that Docusaurus bundles for the browser: theme swizzles, components, pages, client modules, search UI. */
+/** Code that Docusaurus bundles for the browser: theme swizzles, components, pages, client modules, feature UIs. */
 const BROWSER_CODE = [
   'src/theme/**',
   'src/components/**',
   'src/pages/**',
   'src/clientModules/**',
   'src/plugins/*/client/**',
+  'src/plugins/*/shared/**',
   'src/plugins/*/theme/**',
   '_dogfooding/components/**',
   '_dogfooding/pages/**',
+];
+
+/**
+ * Build-time code of the site, as import paths (matched anywhere in the path, so relative imports count too): a
+ * plugin's server side and entry point, the Node libraries, remark and TypeDoc plugins, and the config modules that
+ * read the installed library.
+ */
+const BUILD_TIME_PATHS = [
+  '(^|/)(server|indexer)(/|$)',
+  '(^|/)plugins/[\\w-]+(/index)?(\\.ts)?$',
+  '(^|/)src/(lib|remark|typedoc-plugins)(/|$)',
+  '^(\\.\\./)+(lib|remark|typedoc-plugins)/',
+  '(^|/)config/(library|typedoc)$',
+  '^(@docusaurus/(logger|utils|utils-validation)|cheerio)$',
 ];
 
 /** What browser code must never import: Node built-ins, and the server side of the site's plugins and config. */
@@ -32,11 +47,7 @@ const SERVER_ONLY_IMPORTS = [
     message: 'Browser code cannot use Node modules.',
   },
   {
-    // Build-time code of the site: plugin entry points and server folders, the page reader, remark and TypeDoc
-    // plugins, and the config modules that read the installed library (matched anywhere in the import path, so
-    // relative imports count too).
-    regex:
-      '(^|/)(server|indexer|built-doc-pages|remark-[\\w-]+|typedoc-plugin-[\\w-]+)(/|$)|(^|/)plugins/[\\w-]+(/index)?(\\.ts)?$|(^|/)config/(library|typedoc)$|^(@docusaurus/(logger|utils|utils-validation)|cheerio)$',
+    regex: BUILD_TIME_PATHS.join('|'),
     message:
       'This module runs in Node (build time). Browser code may import only client modules, shared types and ' +
       'config/links; see src/plugins/search/README.md for the split.',
@@ -69,7 +80,13 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
     settings: {
       react: { version: 'detect' },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          // No `.json` guessing: with the tsconfig's baseUrl, `from 'typedoc'` would resolve to ./typedoc.json.
+          extensions: ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+        }),
+      ],
       // Docusaurus resolves these aliases itself (@theme, @docusaurus/*, @generated, @site).
       'import-x/core-modules': ['@theme/Layout', '@theme-original/SearchBar'],
       'import-x/ignore': ['^@theme', '^@theme-original', '^@docusaurus/', '^@generated/', '^@site/'],

@@ -67,7 +67,7 @@ const sidebars = {
   get api(): SidebarItem[] {
     return [
       { type: 'doc', id: 'api/index', label: 'Overview' },
-      // Written into docs/api by src/plugins/typedoc-plugin-api-history from data/api-history.json.
+      // Written into docs/api by src/typedoc-plugins/api-history from data/api-history.json.
       { type: 'doc', id: 'api/api-changes', label: 'API changes' },
       ...apiReference(),
     ];

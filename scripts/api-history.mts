@@ -6,7 +6,7 @@
 // 3. Reads each release's exported API with scripts/lib/apiSurface.ts (the rules are described there).
 // 4. Writes, for every symbol, member and union value of the newest release, the first release that had it.
 //
-// Key format: `Name`, `Name.member` or `Name.'value'` (see src/plugins/typedoc-plugin-api-history/history.mjs); the JSON
+// Key format: `Name`, `Name.member` or `Name.'value'` (see src/typedoc-plugins/api-history/history.mjs); the JSON
 // repeats it in its `keyFormat` field. Keys are sorted, so a re-run without a new release changes nothing.
 //
 // Usage: npm run api-history
@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { compareVersions, KEY_FORMAT } from '../src/plugins/typedoc-plugin-api-history/history.mjs';
+import { compareVersions, KEY_FORMAT } from '../src/typedoc-plugins/api-history/history.mjs';
 import { extractApiSurface, surfaceKeys } from './lib/apiSurface';
 
 const LIBRARY = 'react-native-vision-camera';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { LocalSearchEngine } from '../src/plugins/search/client/engine';
-import { parseBuiltDocPage } from '../src/plugins/built-doc-pages/parseBuiltDocPage';
+import { parseBuiltDocPage } from '../src/lib/built-doc-pages/parseBuiltDocPage';
 import { collectRecords } from '../src/plugins/search/server/indexer/buildIndex';
 import {
   evaluate,

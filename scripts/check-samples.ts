@@ -10,7 +10,12 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { COMPILER_OPTIONS, extractSamples, guideSamples, type Sample } from '../src/plugins/code-blocks/samples.mjs';
+import {
+  COMPILER_OPTIONS,
+  extractSamples,
+  guideSamples,
+  type Sample,
+} from '../src/plugins/code-blocks/server/samples.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 const GUIDES_DIR = path.join(ROOT, 'docs/guides');

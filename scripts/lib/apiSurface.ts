@@ -14,7 +14,7 @@
 // source tree alone and does not change with the installed React Native types.
 import path from 'node:path';
 import ts from 'typescript';
-import { literalKey, memberKey } from '../../src/plugins/typedoc-plugin-api-history/history.mjs';
+import { literalKey, memberKey } from '../../src/typedoc-plugins/api-history/history.mjs';
 
 export type ApiSymbol = {
   name: string;

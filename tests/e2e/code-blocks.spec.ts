@@ -1,6 +1,6 @@
 /**
  * Code blocks are highlighted at build time (src/plugins/code-blocks) and rendered as static markup
- * (src/components/StaticCodeBlock): tokens, titles, highlighted lines, the copy button and colours per mode.
+ * (src/plugins/code-blocks/client/StaticCodeBlock): tokens, titles, highlighted lines, the copy button and colours per mode.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The "Copy page" button on doc pages (src/components/CopyPageButton): copies the page's Markdown copy, says so,
+ * The "Copy page" button on doc pages (src/plugins/markdown-copies/client/CopyPageButton): copies the page's Markdown copy, says so,
  * works from the keyboard, offers the Markdown file in its menu, and reports a failed download instead of throwing.
  */
 import { expect, open, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Quality gate over the Markdown copies (src/plugins/llms) in the production build: one per doc page and nothing
+ * Quality gate over the Markdown copies (src/plugins/markdown-copies) in the production build: one per doc page and nothing
  * else, no HTML or MDX left in them, the sample page's tabs and code blocks all present, every link absolute and,
  * when it points into the site, resolving to a built file and anchor; llms.txt and llms-full.txt list them all.
  * Reads build/ from disk; the last test checks the files are served with a Markdown content type.

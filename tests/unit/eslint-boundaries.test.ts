@@ -18,7 +18,9 @@ describe('browser code imports no Node or build-time code', () => {
     ["import path from 'path';", 'src/components/Example/index.tsx'],
     ["import { recordsOf } from '../server/indexer/pageRecords';", 'src/plugins/search/client/example.ts'],
     ["import { LIBRARY_VERSION } from '@site/config/library';", 'src/pages/example.tsx'],
-    ["import { docPagesOf } from '../../built-doc-pages';", 'src/plugins/search/theme/SearchBar/example.tsx'],
+    ["import { docPagesOf } from '../../../../lib/built-doc-pages';", 'src/plugins/search/theme/SearchBar/example.tsx'],
+    ["import { readApiSymbols } from '@site/src/lib/apiReference.mjs';", 'src/plugins/code-blocks/client/example.ts'],
+    ["import { highlightCode } from '../server/highlight';", 'src/plugins/code-blocks/shared/example.ts'],
     ["import logger from '@docusaurus/logger';", 'src/clientModules/example.ts'],
   ])('rejects %s in %s', async (code, filePath) => {
     expect(await restrictedImports(`${code}\nexport {};\n`, filePath)).toHaveLength(1);
@@ -26,6 +28,7 @@ describe('browser code imports no Node or build-time code', () => {
 
   it.each([
     ["import { SEARCH_PLUGIN_NAME } from '../types';", 'src/plugins/search/client/example.ts'],
+    ["import { linesHtml } from '../../shared/lines';", 'src/plugins/code-blocks/client/StaticCodeBlock/example.tsx'],
     ["import { REPOSITORY_URL } from '@site/config/links';", 'src/pages/example.tsx'],
     ["import { readFileSync } from 'node:fs';", 'src/plugins/search/server/example.ts'],
   ])('allows %s in %s', async (code, filePath) => {

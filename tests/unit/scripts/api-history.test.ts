@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractApiSurface, surfaceKeys } from '../../../scripts/lib/apiSurface';
-import { compareVersions } from '../../../src/plugins/typedoc-plugin-api-history/history.mjs';
+import { compareVersions } from '../../../src/typedoc-plugins/api-history/history.mjs';
 
 const ROOT = path.join(__dirname, '../../..');
 const LIBRARY_DIR = path.join(ROOT, 'node_modules/react-native-vision-camera');

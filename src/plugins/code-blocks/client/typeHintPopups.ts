@@ -1,5 +1,5 @@
 /**
- * The type hint popups of code blocks (src/components/StaticCodeBlock/typeHints.ts): a name's popup opens when the
+ * The type hint popups of code blocks (../shared/typeHints.ts): a name's popup opens when the
  * mouse rests on it, when it gets keyboard focus and when it is tapped; Escape, moving away or tapping elsewhere
  * closes it. Each block has one popup element, filled with the hint of the name that opens it; the page's hints are
  * loaded when the first one opens.
@@ -9,7 +9,7 @@
  *
  * Loaded on the first event that concerns a name (./typeHints.ts), so pages pay for it only when a reader uses it.
  */
-import { hintHtml } from '@site/src/components/StaticCodeBlock/typeHints';
+import { hintHtml } from '../shared/typeHints';
 
 const NAME = '.type-hint';
 const OPEN_CLASS = 'type-hint--open';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../../built-doc-pages';
+import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../../../lib/built-doc-pages';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../types';
 import { assertDocsearchPatched } from './docsearchPatch.mjs';
 import { collectRecords, writeIndexFile } from './indexer/buildIndex';
@@ -27,7 +27,7 @@ export { validateOptions } from './options';
 function indexInputs(siteDir: string): string[] {
   return [
     ...['../types.ts', 'indexer/pageRecords.ts', 'indexer/buildIndex.ts'].map((file) => path.join(__dirname, file)),
-    ...['parseBuiltDocPage.ts', 'index.ts'].map((file) => path.join(__dirname, '../../built-doc-pages', file)),
+    ...['parseBuiltDocPage.ts', 'index.ts'].map((file) => path.join(__dirname, '../../../lib/built-doc-pages', file)),
     ...['sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'].map((file) => path.join(siteDir, file)),
   ];
 }

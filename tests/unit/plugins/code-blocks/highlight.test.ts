@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
-import { linesHtml } from '../../../../src/components/StaticCodeBlock/lines';
-import { highlightCode as highlightCompact, loadLanguages } from '../../../../src/plugins/code-blocks/highlight';
-import rehypeStaticCode from '../../../../src/plugins/code-blocks/rehypeStaticCode';
-import { themeCss } from '../../../../src/plugins/code-blocks/themeCss';
+import { linesHtml } from '../../../../src/plugins/code-blocks/shared/lines';
+import { highlightCode as highlightCompact, loadLanguages } from '../../../../src/plugins/code-blocks/server/highlight';
+import rehypeStaticCode from '../../../../src/plugins/code-blocks/server/rehypeStaticCode';
+import { themeCss } from '../../../../src/plugins/code-blocks/server/themeCss';
 
 /** The markup a block renders: the compact build-time result decoded as the browser does. */
 function highlightCode(...args: Parameters<typeof highlightCompact>) {

@@ -2,17 +2,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linesHtml, namesOfLine } from '../../../../src/components/StaticCodeBlock/lines';
+import { linesHtml, namesOfLine } from '../../../../src/plugins/code-blocks/shared/lines';
 import {
   hintHtml,
   popupHtml,
   type CompactHintInfo,
   type TypeHintsData,
-} from '../../../../src/components/StaticCodeBlock/typeHints';
-import { highlightCode } from '../../../../src/plugins/code-blocks/highlight';
-import { createTypeHints } from '../../../../src/plugins/code-blocks/typeHints';
-import { apiUrlResolver, namesOfSample, pageTypeHintsData } from '../../../../src/plugins/code-blocks/typeHints/encode';
-import { computeTypeHints, type SampleHints } from '../../../../src/plugins/code-blocks/typeHints/quickInfo.mjs';
+} from '../../../../src/plugins/code-blocks/shared/typeHints';
+import { highlightCode } from '../../../../src/plugins/code-blocks/server/highlight';
+import { createTypeHints } from '../../../../src/plugins/code-blocks/server/typeHints';
+import {
+  apiUrlResolver,
+  namesOfSample,
+  pageTypeHintsData,
+} from '../../../../src/plugins/code-blocks/server/typeHints/encode';
+import { computeTypeHints, type SampleHints } from '../../../../src/plugins/code-blocks/server/typeHints/quickInfo.mjs';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SAMPLE = path.join(ROOT, '.samples/__type-hints-test__/Screen.tsx');

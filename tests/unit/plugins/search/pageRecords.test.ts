@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBuiltDocPage } from '../../../../src/plugins/built-doc-pages/parseBuiltDocPage';
+import { parseBuiltDocPage } from '../../../../src/lib/built-doc-pages/parseBuiltDocPage';
 import { recordsOf } from '../../../../src/plugins/search/server/indexer/pageRecords';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../fixtures/search', name), 'utf8');

@@ -3,7 +3,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuiltDocPage } from '../../../built-doc-pages';
+import type { BuiltDocPage } from '../../../../lib/built-doc-pages';
 import { LEVELS, type IndexedPage, type PackedSection, type SearchIndexFile, type SearchRecord } from '../../types';
 import { recordsOf } from './pageRecords';
 

@@ -3,7 +3,7 @@
  * lvl0 from the page's place in the site (sidebar category or navbar entry), lvl1 from its title, lvl2+ from its
  * headings, and one content record per paragraph, list item and table cell under the current headings.
  */
-import type { BuiltDocPage } from '../../../built-doc-pages';
+import type { BuiltDocPage } from '../../../../lib/built-doc-pages';
 import { LEVELS, type Hierarchy, type Level, type SearchRecord } from '../../types';
 
 /**
