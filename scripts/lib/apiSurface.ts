@@ -2,7 +2,7 @@
 // `npm run api-history` runs it over every published 4.x release; tests/unit/scripts/api-history.test.ts runs it
 // over the installed sources. One module, so both apply exactly the same rules.
 //
-// The rules follow what our TypeDoc options (config/typedoc.ts) document:
+// The rules follow what our TypeDoc options (typedoc.json) document:
 // - symbols: everything exported from `src/index.ts`, following `export *` and re-exports, except symbols whose
 //   declaration is tagged `@internal`, `@hidden` or `@ignore` (excludeInternal);
 // - members: own declared members only (inherited ones belong to the base symbol's key):

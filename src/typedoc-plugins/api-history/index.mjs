@@ -1,5 +1,5 @@
 // @ts-check
-// TypeDoc plugin (loaded by docusaurus-plugin-typedoc, see `plugin` in config/typedoc.ts).
+// TypeDoc plugin (loaded by docusaurus-plugin-typedoc, see `plugin` in typedoc.json).
 // TypeDoc only loads JavaScript plugins, hence .mjs with checked JSDoc types.
 //
 // From data/api-history.json (written by `npm run api-history`) it adds:
