@@ -7,16 +7,17 @@
  *   prism-react-renderer to register grammars for highlighting in the browser, which no longer happens, so client
  *   builds resolve that package to an empty stand-in (../client/prismStandIn.ts);
  * - starts the type hints of the guides' samples (./typeHints) as early as it can, in a low-priority process; serves
- *   the pages' hints files in development and copies them into the build at its end; loads the small script and the
- *   styles that show the popups (../client/typeHints.ts).
+ *   the pages' hints files in development and, at the end of a build, copies every one a built page refers to
+ *   (./hintsFiles.ts); loads the small script and the styles that show the popups (../client/typeHints.ts).
  */
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { themeCss } from './themeCss';
-import { TYPE_HINTS_DIR, TYPE_HINTS_ROUTE, typeHints } from './typeHints';
+import { copyReferencedHintsFiles } from './hintsFiles';
+import { PAGE_HINTS_CACHE_DIR, TYPE_HINTS_ROUTE, typeHints } from './typeHints';
 
 export const CODE_BLOCKS_PLUGIN_NAME = 'vision-camera-code-blocks';
 
@@ -42,16 +43,19 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
-      const files = await hints.settled();
-      const target = path.join(outDir, TYPE_HINTS_ROUTE);
-      await mkdir(target, { recursive: true });
-      await Promise.all(files.map((file) => copyFile(file, path.join(target, path.basename(file)))));
+      await hints.settled();
+      const files = await copyReferencedHintsFiles({
+        outDir,
+        sourceDir: path.join(context.siteDir, PAGE_HINTS_CACHE_DIR),
+        route: TYPE_HINTS_ROUTE,
+        pluginName: CODE_BLOCKS_PLUGIN_NAME,
+      });
       const { cached, computed, processMs, waitedMs } = hints.stats;
       const process =
         computed > 0
           ? `computed ${computed} in a low-priority process in ${Math.round(processMs)} ms`
           : 'none computed';
-      logger.info`[${CODE_BLOCKS_PLUGIN_NAME}] Type hints of ${files.length} guides: ${cached} from the cache, ${process}; the build waited ${Math.round(waitedMs)} ms for them at the end.`;
+      logger.info`[${CODE_BLOCKS_PLUGIN_NAME}] Type hints of ${files} pages: guides' hints ${cached} from the cache, ${process}; the build waited ${Math.round(waitedMs)} ms for them at the end.`;
     },
 
     getClientModules() {
@@ -66,7 +70,7 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
         devServer: {
           static: [
             {
-              directory: path.join(context.siteDir, TYPE_HINTS_DIR),
+              directory: path.join(context.siteDir, PAGE_HINTS_CACHE_DIR),
               publicPath: `${context.baseUrl}${TYPE_HINTS_ROUTE}`,
             },
           ],

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { highlightCode, loadLanguages, type MagicComment } from './highlight';
-import { TYPE_HINTS_DIR, TYPE_HINTS_ROUTE, typeHints } from './typeHints';
+import { PAGE_HINTS_CACHE_DIR, TYPE_HINTS_ROUTE, typeHints } from './typeHints';
 import { apiUrlResolver, namesOfSample, pageTypeHintsData, type ApiUrlOf, type HintedBlock } from './typeHints/encode';
 
 export type Options = {
@@ -121,7 +121,7 @@ export default function rehypeStaticCode(options: Options) {
       const id = createHash('sha256').update(dataVersion).update(JSON.stringify(blocks)).digest('hex').slice(0, 16);
       const url = `${hintsOptions.baseUrl.replace(/\/$/, '')}/${TYPE_HINTS_ROUTE}/${id}.json`;
       for (const [code, block] of hinted) code.properties.typeHints = `${url}#${block}`;
-      const file = path.join(hintsOptions.siteDir, TYPE_HINTS_DIR, `${id}.json`);
+      const file = path.join(hintsOptions.siteDir, PAGE_HINTS_CACHE_DIR, `${id}.json`);
       session.writePageData(guide, file, (samples) => {
         apiUrlOf ??= apiUrlResolver(hintsOptions);
         return JSON.stringify(pageTypeHintsData(blocks, samples, { apiUrlOf, highlightSignature }));

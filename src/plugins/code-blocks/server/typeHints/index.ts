@@ -5,7 +5,8 @@
  * the code-blocks plugin starts when the config loads, at the lowest CPU priority: the build goes first, and the
  * process uses the time the build leaves idle. Nothing in the bundling waits for it. Each guide's MDX marks its
  * names from the syntax alone and asks for the page's data file (`writePageData`), which is written when the guide's
- * results arrive; the plugin waits for the files at the end of the build (`settled`) and copies them to the output.
+ * results arrive; the plugin waits for the files at the end of the build (`settled`) and copies the ones the built
+ * pages refer to into the output (../hintsFiles.ts).
  *
  * Results are cached per guide in node_modules/.cache, keyed by the guide's samples, the lockfile and this code, so a
  * warm build starts no process at all.
@@ -15,7 +16,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { GENERATED_FILES_DIR_NAME } from '@docusaurus/utils';
 import ts from 'typescript';
 import { extractSamples } from '../samples.mjs';
 import type { SampleHints } from './quickInfo.mjs';
@@ -30,8 +30,8 @@ export type TypeHints = {
   forGuide(guide: string): Promise<GuideTypeHints>;
   /** Writes `file` with `data(hints of the guide)` once the guide's hints are there (at once if it exists). */
   writePageData(guide: string, file: string, data: (hints: GuideTypeHints) => string): void;
-  /** Once every page data file asked for is written: their paths. Rejects with the first failure. */
-  settled(): Promise<string[]>;
+  /** Once every page data file asked for is written. Rejects with the first failure. */
+  settled(): Promise<void>;
   /** A fingerprint of what the hints depend on besides the samples (TypeScript, packages, this code). */
   readonly version: string;
   /** For the build log: guides read from the cache and computed, the process's time, how long the end waited. */
@@ -42,8 +42,13 @@ type CacheEntry = { key: string; samples: SampleHints[] };
 
 const GUIDES = 'docs/guides';
 const CACHE_DIR = 'node_modules/.cache/vision-camera-docs/type-hints';
-/** Where the pages' data files are written (in the site's generated files), and where the site serves them. */
-export const TYPE_HINTS_DIR = path.join(GENERATED_FILES_DIR_NAME, 'vision-camera-code-blocks', 'type-hints');
+/**
+ * Where the pages' data files are written. They outlive the build, like the bundler's loader cache, because a page
+ * served from that cache still refers to its file while nothing in the new build writes it (see ../hintsFiles.ts).
+ * `docusaurus clear` removes both. Named by content, so a file there is always right for whoever refers to it.
+ */
+export const PAGE_HINTS_CACHE_DIR = path.join(CACHE_DIR, 'pages');
+/** Where the site serves them. */
 export const TYPE_HINTS_ROUTE = 'assets/type-hints';
 /** Config, MDX loader and plugins share one process: one session per site, whoever asks first. */
 const SESSIONS = Symbol.for('vision-camera-docs.type-hints');
@@ -153,9 +158,8 @@ export function createTypeHints(siteDir: string): TypeHints {
     },
     async settled() {
       const started = performance.now();
-      const files = await Promise.all(writes.values());
+      await Promise.all(writes.values());
       stats.waitedMs = performance.now() - started;
-      return files;
     },
   };
 }
