@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LocalSearchEngine, type LocalHit, type SearchParams } from '../../src/plugins/search/client/engine';
-import { unpackIndex } from '../../src/plugins/search/client/localSearchClient';
+import { unpackIndex } from '../../src/plugins/search/client/indexFile';
 import type { SearchIndexFile, SearchRecord } from '../../src/plugins/search/types';
 
 export const QUERY_CLASSES = ['identifier', 'topic', 'symptom', 'how-to'] as const;

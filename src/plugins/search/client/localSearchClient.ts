@@ -10,8 +10,6 @@ import type { SearchRecord } from '../types';
 import { type FacetFilters, LocalSearchEngine, type LocalSearchResult, type SearchParams } from './engine';
 import { parseIndexFile, RetryError } from './indexFile';
 
-export { parseIndexFile, RetryError, unpackIndex } from './indexFile';
-
 /** A request as the modal (`{ requests: [...] }`) or algoliasearch-helper (`[{ indexName, params }]`) sends it. */
 export type SearchRequest = {
   indexName?: string;

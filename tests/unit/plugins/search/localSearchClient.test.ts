@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createLocalSearchClient,
-  normalizeRequest,
-  RetryError,
-  unpackIndex,
-} from '../../../../src/plugins/search/client/localSearchClient';
+import { RetryError, unpackIndex } from '../../../../src/plugins/search/client/indexFile';
+import { createLocalSearchClient, normalizeRequest } from '../../../../src/plugins/search/client/localSearchClient';
 import { createSearchWorkerHandler, type WorkerRequest } from '../../../../src/plugins/search/client/searchWorker';
 import { packIndex } from '../../../../src/plugins/search/server/indexer/buildIndex';
 import type { SearchRecord } from '../../../../src/plugins/search/types';

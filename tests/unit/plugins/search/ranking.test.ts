@@ -3,7 +3,8 @@
  * guides for questions, identifiers and code, typos only for unknown words, a heading above the text under it.
  */
 import { describe, expect, it } from 'vitest';
-import { codeChunks, LocalSearchEngine, queryConcepts } from '../../../../src/plugins/search/client/engine';
+import { LocalSearchEngine } from '../../../../src/plugins/search/client/engine';
+import { codeChunks, queryConcepts } from '../../../../src/plugins/search/client/query';
 import type { Level, SearchRecord } from '../../../../src/plugins/search/types';
 
 type Spec = [type: SearchRecord['type'], levels: Partial<Record<Level, string>>, content?: string | null];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine, queryConcepts } from '../../../../src/plugins/search/client/engine';
+import { LocalSearchEngine } from '../../../../src/plugins/search/client/engine';
+import { queryConcepts } from '../../../../src/plugins/search/client/query';
 import { SYNONYM_GROUPS } from '../../../../src/plugins/search/client/synonyms';
-import { normalizeTerm, queryWords } from '../../../../src/plugins/search/client/text';
+import { normalizeTerm, queryWords } from '../../../../src/plugins/search/client/words';
 import type { SearchRecord } from '../../../../src/plugins/search/types';
 
 const indexed = (phrase: string) => queryWords(phrase).map(normalizeTerm).join(' ');

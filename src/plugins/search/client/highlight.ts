@@ -1,0 +1,132 @@
+/**
+ * Highlighting and snippets of hits, as Algolia returns them: matched words wrapped in the request's tags, and the
+ * part of a long text around its matches. Pure functions, shared by the browser client and its unit tests.
+ */
+import { CAMEL_PART, camelParts, isVariantOf, normalizeTerm, WORD } from './words';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for insertion as HTML: the modal and the search page render highlights as HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export type Tags = { pre: string; post: string };
+
+type Segment = { text: string; matched: boolean };
+
+/** Splits a text into matched and unmatched segments; a word matches whole, or by its camel-case parts. */
+function segments(text: string, isMatch: (term: string) => boolean): { segments: Segment[]; matched: Set<string> } {
+  const result: Segment[] = [];
+  const matched = new Set<string>();
+  let last = 0;
+  const push = (segment: Segment) => {
+    if (!segment.text) return;
+    const previous = result[result.length - 1];
+    if (previous && previous.matched === segment.matched) previous.text += segment.text;
+    else result.push(segment);
+  };
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    push({ text: text.slice(last, start), matched: false });
+    last = start + word.length;
+    const whole = normalizeTerm(word);
+    if (isMatch(whole)) {
+      matched.add(whole);
+      push({ text: word, matched: true });
+      continue;
+    }
+    let offset = 0;
+    for (const part of word.match(CAMEL_PART) ?? [word]) {
+      const at = word.indexOf(part, offset);
+      push({ text: word.slice(offset, at), matched: false });
+      const partMatched = camelParts(word).length > 0 && isMatch(normalizeTerm(part));
+      if (partMatched) matched.add(normalizeTerm(part));
+      push({ text: part, matched: partMatched });
+      offset = at + part.length;
+    }
+    push({ text: word.slice(offset), matched: false });
+  }
+  push({ text: text.slice(last), matched: false });
+  return { segments: result, matched };
+}
+
+function render(parts: Segment[], tags: Tags): string {
+  return parts
+    .map(({ text, matched }) => (matched ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text)))
+    .join('');
+}
+
+export type Highlight = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+
+/**
+ * Algolia-style `_highlightResult` entry: the whole text, escaped, with matched words wrapped in the request's tags.
+ * `matchedTerms` are the indexed terms the search engine matched (after prefix and typo expansion);
+ * `queryTerms` are the words the reader typed, used for the match level.
+ */
+export function highlight(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  queryTerms: string[],
+  tags: Tags,
+): Highlight {
+  const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
+  const matchedWords = queryTerms.filter((query) => [...matched].some((term) => isVariantOf(term, query)));
+  const matchLevel = matched.size === 0 ? 'none' : matchedWords.length >= queryTerms.length ? 'full' : 'partial';
+  return {
+    value: render(parts, tags),
+    matchLevel,
+    matchedWords,
+    ...(matchLevel !== 'none' && { fullyHighlighted: parts.every((part) => part.matched || !part.text.trim()) }),
+  };
+}
+
+/**
+ * Algolia-style `_snippetResult` entry: about `wordCount` words around the first match, escaped, with
+ * `ellipsis` where the text was cut.
+ */
+export function snippet(
+  text: string,
+  matchedTerms: ReadonlySet<string>,
+  wordCount: number,
+  tags: Tags,
+  ellipsis: string,
+): { value: string; matchLevel: Highlight['matchLevel'] } {
+  const wordMatches = [...text.matchAll(WORD)];
+  if (wordMatches.length <= wordCount) {
+    const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
+    return { value: render(parts, tags), matchLevel: matched.size ? 'full' : 'none' };
+  }
+  const firstMatchIndex = Math.max(
+    0,
+    wordMatches.findIndex(([word]) => {
+      const whole = normalizeTerm(word);
+      return matchedTerms.has(whole) || camelParts(word).some((part) => matchedTerms.has(part));
+    }),
+  );
+  // Centre the window on the first match, keeping one word of context before it when possible.
+  const startWord = Math.max(0, Math.min(firstMatchIndex - 1, wordMatches.length - wordCount));
+  const endWord = Math.min(wordMatches.length, startWord + wordCount);
+  const startChar = startWord === 0 ? 0 : (wordMatches[startWord]?.index ?? 0);
+  const lastWord = wordMatches[endWord - 1];
+  const endChar = endWord === wordMatches.length ? text.length : (lastWord?.index ?? 0) + (lastWord?.[0].length ?? 0);
+  const window = segments(text.slice(startChar, endChar), (term) => matchedTerms.has(term));
+  const prefix = startChar > 0 ? ellipsis : '';
+  const suffix = endChar < text.length ? ellipsis : '';
+  return {
+    value: `${escapeHtml(prefix)}${render(window.segments, tags).trim()}${escapeHtml(suffix)}`,
+    matchLevel: window.matched.size ? 'full' : 'none',
+  };
+}

@@ -1,0 +1,354 @@
+/**
+ * Ranking: which records answer a query, best first. Every concept of the query (./query.ts) is looked up on its own
+ * in MiniSearch; a record scores the sum of its matches (BM25 with field boosts: own heading 4, parent headings 1.5,
+ * body 1), times:
+ * - the square of the share of the query it covers, and the square of the share its page covers anywhere, each
+ *   weighted by how rare a concept is across pages: every word is wanted, but a page that lacks one still ranks;
+ * - 1 + 2 × the share named by the page's summary (title, sidebar label, description, h2 and h3 headings), so a
+ *   guide about the words outranks a page that mentions them in member descriptions;
+ * - 1.5 for guides, unless the query is a single code-like identifier;
+ * - the exact-identifier, heading, code and phrase boosts of `boosted`.
+ * The search README explains the rules with examples.
+ */
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
+import type { SearchRecord } from '../types';
+import { codeChunks, type Concept, MAX_CONCEPTS, queryConcepts } from './query';
+import { allowedTypos, isStopWord, queryTokens } from './words';
+
+/** Record types closer to the top of a page rank higher for the same text match, as in the hosted index. */
+const TYPE_WEIGHT: Record<SearchRecord['type'], number> = {
+  lvl0: 1,
+  lvl1: 2,
+  lvl2: 1.6,
+  lvl3: 1.4,
+  lvl4: 1.2,
+  lvl5: 1.1,
+  lvl6: 1.05,
+  content: 1,
+};
+
+/**
+ * Field weights: a record's own heading counts most, then the headings above it, then its text; a word found only
+ * inside an identifier (a camel-case part) counts less than the same word written out.
+ */
+const FIELD_BOOSTS = { title: 4, parents: 1.5, headParts: 1.5, content: 1, bodyParts: 0.5 };
+/** Record types that make up a page's summary: its title and description, its h2 and h3 headings. */
+const SUMMARY_TYPES = new Set<SearchRecord['type']>(['lvl1', 'lvl2', 'lvl3']);
+/** How much a page whose title, sidebar label, description and h2/h3 name every concept is preferred. */
+const SUMMARY_BOOST = 2;
+/** How much guides are preferred for a query that is not a single code-like identifier. */
+const GUIDE_BOOST = 1.5;
+/** A body text record ranks below the heading right above it when that heading matches as much of the query. */
+const BELOW_HEADING = 0.9;
+
+/** A record's own heading ('' for body text). */
+export function ownHeading(record: SearchRecord): string {
+  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+}
+
+/** Letters and digits only, lower-cased: `useCameraDevice` and "use camera device" agree. */
+function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The words of a text in their indexed form, joined and surrounded by spaces: "Frame Processors" = "frame processor". */
+export function phrase(text: string): string {
+  return ` ${queryTokens(text).join(' ')} `;
+}
+
+/** Whether `lower` (lower-cased text) contains `code` (lower case) with no letter or digit right before or after it. */
+function containsCode(lower: string, code: string): boolean {
+  for (let at = lower.indexOf(code); at !== -1; at = lower.indexOf(code, at + 1)) {
+    const before = lower[at - 1];
+    const after = lower[at + code.length];
+    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /[\p{L}\p{N}]/u.test(after))) return true;
+  }
+  return false;
+}
+
+/** Per-record working arrays, reused from query to query and zeroed after each. */
+export type RankBuffers = {
+  total: Float64Array;
+  mask: Int32Array;
+  best: Float64Array;
+  bestInTitle: Uint8Array;
+  score: Float64Array;
+  phraseCount: Uint8Array;
+  phraseScore: Float64Array;
+  phraseInSummary: Uint8Array;
+};
+
+export function rankBuffers(size: number): RankBuffers {
+  return {
+    total: new Float64Array(size),
+    mask: new Int32Array(size),
+    best: new Float64Array(size),
+    bestInTitle: new Uint8Array(size),
+    score: new Float64Array(size),
+    phraseCount: new Uint8Array(size),
+    phraseScore: new Float64Array(size),
+    phraseInSummary: new Uint8Array(size),
+  };
+}
+
+/** What ranking reads of the engine: the records, the index to search, and per-record facts and texts. */
+export type RankInput = {
+  records: readonly SearchRecord[];
+  index: MiniSearch;
+  allowed: (id: number) => boolean;
+  buffers: RankBuffers;
+  /** Per record, the position of its page; per page, whether it is an API reference page. */
+  pageOf: Int32Array;
+  pageIsApi: readonly boolean[];
+  /** Per record, the nearest heading record above it on the same page (-1 for none or for headings). */
+  headingOf: Int32Array;
+  /** Per record, its own heading and content lower-cased; its heading as a phrase; heading and content as a phrase. */
+  lowerTextOf: (id: number) => string;
+  headingPhraseOf: (id: number) => string;
+  phraseOf: (id: number) => string;
+};
+
+type Matcher = (token: string, prefix: boolean, typos?: boolean) => SearchResult[];
+
+/**
+ * Looks up one token, cached per query. Typos are forgiven only for words the docs do not contain (a known word is
+ * not a typo), from 4 letters (two typos from 8), as the hosted index does. Without typos, an empty answer is not
+ * final and not cached.
+ */
+function tokenMatcher(input: RankInput, matchedTerms: Set<string>): Matcher {
+  const cache = new Map<string, SearchResult[]>();
+  const options = {
+    tokenize: (text: string) => [text],
+    processTerm: (term: string) => term,
+    boost: FIELD_BOOSTS,
+    filter: (result: SearchResult) => input.allowed(result.id as number),
+  };
+  return (token, prefix, typos = true) => {
+    const key = `${prefix ? '>' : '='}${token}`;
+    let results = cache.get(key);
+    if (results) return results;
+    results = input.index.search(token, { ...options, prefix, fuzzy: false });
+    if (results.length === 0 && !typos) return results;
+    if (results.length === 0 && allowedTypos(token) > 0) {
+      results = input.index.search(token, { ...options, prefix, fuzzy: (term: string) => allowedTypos(term) || false });
+    }
+    for (const result of results) for (const term of result.terms) matchedTerms.add(term);
+    cache.set(key, results);
+    return results;
+  };
+}
+
+/**
+ * The concepts actually searched: an identifier the docs never mention (`compileDebugKotlin`, `ReanimatedCamera`) is
+ * looked for by its words, not by typos of the whole identifier.
+ */
+function searchedConcepts(concepts: Concept[], match: Matcher): Concept[] {
+  const searched: Concept[] = [];
+  for (const concept of concepts) {
+    const token = concept.alternatives[0]?.tokens[0];
+    if (!concept.parts || token === undefined || match(token, concept.prefix, false).length > 0) {
+      searched.push(concept);
+      continue;
+    }
+    for (const part of concept.parts) {
+      const known = searched.some((other) => other.alternatives[0]?.tokens.join(' ') === part);
+      if (!known && !isStopWord(part)) searched.push({ alternatives: [{ tokens: [part], weight: 1 }], prefix: false });
+    }
+  }
+  return searched.slice(0, MAX_CONCEPTS);
+}
+
+/** Per page, the concepts found on it anywhere (`pages`) and in its summary (`summaries`), as bit masks. */
+type PageMasks = { pages: Int32Array; summaries: Int32Array };
+
+/**
+ * Matches every concept and sums, per record, the best alternative's score of each (`buffers.total`), with the
+ * concepts it matched as a bit mask (`buffers.mask`). Returns the records touched.
+ */
+function matchConcepts(input: RankInput, concepts: Concept[], match: Matcher, masks: PageMasks): number[] {
+  const { records, buffers, pageOf } = input;
+  const { total, mask, best, bestInTitle, phraseCount, phraseScore, phraseInSummary } = buffers;
+  // Whether a match is in the page's summary: a heading's own words, or the description on the title record.
+  const inSummary = (result: SearchResult) => {
+    const type = (records[result.id as number] as SearchRecord).type;
+    if (!SUMMARY_TYPES.has(type)) return false;
+    for (const term in result.match) {
+      const fields = result.match[term];
+      if (fields?.includes('title') || (type === 'lvl1' && fields?.includes('content'))) return true;
+    }
+    return false;
+  };
+  const touched: number[] = [];
+  concepts.forEach((concept, bit) => {
+    const conceptTouched: number[] = [];
+    const offer = (id: number, score: number, title: boolean) => {
+      if (best[id] === 0) conceptTouched.push(id);
+      if (score > (best[id] as number)) {
+        best[id] = score;
+        bestInTitle[id] = title ? 1 : 0;
+      }
+    };
+    for (const { tokens, weight } of concept.alternatives) {
+      const last = tokens.length - 1;
+      if (last === 0) {
+        for (const result of match(tokens[0] as string, concept.prefix)) {
+          offer(result.id as number, result.score * weight, inSummary(result));
+        }
+        continue;
+      }
+      // An alternative of several words needs all of them in the record: counted, summed and flagged, then cleared.
+      const perToken = tokens.map((token, position) => match(token, concept.prefix && position === last));
+      for (const results of perToken) {
+        for (const result of results) {
+          const id = result.id as number;
+          phraseCount[id] = (phraseCount[id] as number) + 1;
+          phraseScore[id] = (phraseScore[id] as number) + result.score;
+          if (phraseCount[id] === 1) phraseInSummary[id] = inSummary(result) ? 1 : 0;
+          else if (!inSummary(result)) phraseInSummary[id] = 0;
+        }
+      }
+      for (const result of perToken[0] ?? []) {
+        const id = result.id as number;
+        // A phrase is one concept: its words' mean score, comparable with a one-word alternative.
+        if (phraseCount[id] === tokens.length) {
+          offer(id, ((phraseScore[id] as number) / tokens.length) * weight, phraseInSummary[id] === 1);
+        }
+      }
+      for (const results of perToken) {
+        for (const result of results) {
+          const id = result.id as number;
+          phraseCount[id] = 0;
+          phraseScore[id] = 0;
+          phraseInSummary[id] = 0;
+        }
+      }
+    }
+    const flag = 1 << bit;
+    for (const id of conceptTouched) {
+      if (mask[id] === 0) touched.push(id);
+      total[id] = (total[id] as number) + (best[id] as number);
+      mask[id] = (mask[id] as number) | flag;
+      const page = pageOf[id] as number;
+      masks.pages[page] = (masks.pages[page] as number) | flag;
+      if (bestInTitle[id] === 1) masks.summaries[page] = (masks.summaries[page] as number) | flag;
+      best[id] = 0;
+      bestInTitle[id] = 0;
+    }
+  });
+  return touched;
+}
+
+/**
+ * The share of the query a set of concepts (bit mask) covers, each weighted by how rare it is across pages: a concept
+ * found on few pages says more than one found on most (inverse document frequency over pages).
+ */
+function coverage(conceptCount: number, pageMasks: Int32Array): (bits: number) => number {
+  const pageCount = pageMasks.length;
+  const weights = Array.from({ length: conceptCount }, (_, bit) => {
+    let pages = 0;
+    for (const value of pageMasks) if (value & (1 << bit)) pages += 1;
+    return pages === 0 ? 0 : Math.log(1 + pageCount / pages);
+  });
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  const shares = new Map<number, number>();
+  return (bits) => {
+    let value = shares.get(bits);
+    if (value === undefined) {
+      value = 0;
+      for (let bit = 0; bit < weights.length; bit += 1) if (bits & (1 << bit)) value += weights[bit] as number;
+      value /= sum;
+      shares.set(bits, value);
+    }
+    return value;
+  };
+}
+
+/** What the boosts compare a record with: the query as a whole, its code chunks and its phrase. */
+type QueryShape = {
+  compact: string;
+  codes: string[];
+  isCodeQuery: boolean;
+  phrase: string;
+  wordCount: number;
+};
+
+function queryShape(query: string): QueryShape {
+  const codes = codeChunks(query);
+  const queryPhrase = phrase(query);
+  return {
+    compact: compact(query),
+    codes,
+    // A query that is a single piece of code asks for the API rather than for a guide.
+    isCodeQuery: codes.length === 1 && !/\s/.test(query),
+    phrase: queryPhrase,
+    wordCount: queryPhrase.trim().split(' ').filter(Boolean).length,
+  };
+}
+
+/**
+ * The factor of a record for matching the query as typed: the exported symbol a reader typed exactly goes first, then
+ * headings whose words are the query, then code found as typed, then several words in the text's order. `complete`
+ * says whether the record matched every concept found anywhere.
+ */
+function boosted(input: RankInput, id: number, shape: QueryShape, complete: boolean): number {
+  const record = input.records[id] as SearchRecord;
+  const heading = ownHeading(record);
+  if (record.apiName && compact(record.apiName) === shape.compact) return 1000;
+  if (complete && heading && input.headingPhraseOf(id) === shape.phrase) return 10;
+  if (complete && shape.isCodeQuery && [heading, record.content].some((text) => text?.toLowerCase() === shape.codes[0]))
+    return 10;
+  if (shape.codes.some((code) => containsCode(input.lowerTextOf(id), code))) return 5;
+  if (complete && shape.wordCount > 1 && input.phraseOf(id).includes(shape.phrase)) return 2;
+  return 1;
+}
+
+/** Ranks the records for a query; also returns the indexed terms it matched, for highlighting. */
+export function rank(input: RankInput, query: string): { ranked: number[]; matchedTerms: Set<string> } {
+  const matchedTerms = new Set<string>();
+  const concepts = queryConcepts(query);
+  if (concepts.length === 0) return { ranked: [], matchedTerms };
+  const match = tokenMatcher(input, matchedTerms);
+  const searched = searchedConcepts(concepts, match);
+  const pageCount = input.pageIsApi.length;
+  const masks: PageMasks = { pages: new Int32Array(pageCount), summaries: new Int32Array(pageCount) };
+  const touched = matchConcepts(input, searched, match, masks);
+
+  const share = coverage(searched.length, masks.pages);
+  const shape = queryShape(query);
+  const { total, mask, score: scores } = input.buffers;
+  // Every concept found anywhere: only a record that matches them all can hold the query as a phrase.
+  const found = masks.pages.reduce((bits, value) => bits | value, 0);
+  for (const id of touched) {
+    const record = input.records[id] as SearchRecord;
+    const page = input.pageOf[id] as number;
+    let score =
+      (total[id] as number) *
+      TYPE_WEIGHT[record.type] *
+      share(mask[id] as number) ** 2 *
+      share(masks.pages[page] as number) ** 2 *
+      (1 + SUMMARY_BOOST * share(masks.summaries[page] as number));
+    if (!shape.isCodeQuery && !input.pageIsApi[page]) score *= GUIDE_BOOST;
+    score *= boosted(input, id, shape, mask[id] === found);
+    // A member repeated on a page that inherits it ranks below the page that declares it.
+    if (record.inherited) score *= 0.5;
+    scores[id] = score;
+  }
+  // A heading beats the body text right under it when it matches at least the same concepts: the modal lists the
+  // heading (and keeps it as a recent search) rather than the first paragraph below it.
+  for (const id of touched) {
+    const heading = input.headingOf[id] as number;
+    if (heading < 0 || mask[heading] === 0) continue;
+    const bits = mask[id] as number;
+    if (((mask[heading] as number) & bits) !== bits) continue;
+    const limit = (scores[heading] as number) * BELOW_HEADING;
+    if ((scores[id] as number) > limit) scores[id] = limit;
+  }
+  touched.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+  for (const id of touched) {
+    total[id] = 0;
+    mask[id] = 0;
+    scores[id] = 0;
+  }
+  return { ranked: touched, matchedTerms };
+}
