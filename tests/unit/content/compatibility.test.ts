@@ -1,7 +1,9 @@
 /**
  * docs/guides/compatibility.mdx: every table row cites a file of the documented release, every cited file exists at
- * that tag, and the versions in the table are the ones those files state (read from the installed package and from
- * data/example-package-<tag>.json, a copy of the example app's package.json at the tag).
+ * that tag, and the versions in the table are the ones those files state (read from the installed package, from
+ * data/example-package-<tag>.json, a copy of the example app's package.json at the tag, and from
+ * data/example-android-<tag>/, copies of the example app's root build.gradle, gradle.properties and Gradle wrapper
+ * properties at the tag).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,7 @@ type PackageJson = {
 };
 const library = JSON.parse(read('node_modules/react-native-vision-camera/package.json')) as PackageJson;
 const example = JSON.parse(read(`data/example-package-${LIBRARY_TAG}.json`)) as PackageJson;
+const exampleAndroid = (file: string) => read(`data/example-android-${LIBRARY_TAG}/${file}`);
 const filesAtTag = new Set(
   read(`data/repository-files-${LIBRARY_TAG}.txt`)
     .split('\n')
@@ -112,7 +115,7 @@ describe('docs/guides/compatibility.mdx', () => {
   it('says "not stated" where the release says nothing, and names what it does state', () => {
     expect(rowFor('Expo SDK').cells[1]).toMatch(/^not stated/);
     expect(rowFor('Expo SDK').cells[1]).toContain(library.devDependencies['@expo/config-plugins']);
-    expect(rowFor('Android NDK').cells[1]).toMatch(/^not stated/);
+    expect(rowFor('Android NDK').cells[1]).toMatch(/^none of its own/);
     expect(rowFor('New and old architecture, iOS').cells[1]).toMatch(/^not stated/);
   });
 
@@ -135,6 +138,30 @@ describe('docs/guides/compatibility.mdx', () => {
     expect(rowFor('Android Gradle Plugin').cells[1]).toMatch(
       new RegExp(`^${/com\.android\.tools\.build:gradle:([\d.]+)/.exec(gradle)?.[1]}\\b`),
     );
+  });
+
+  it("states the example app's Android values, which its root build script and properties set", () => {
+    const build = exampleAndroid('build.gradle');
+    const properties = exampleAndroid('gradle.properties');
+    const ext = (name: string) => new RegExp(`${name} = "?([\\d.]+)"?`).exec(build)?.[1];
+    const startsWith = (value: string | undefined) => new RegExp(`^${value?.replaceAll('.', '\\.')}\\b`);
+    for (const [label, name] of [
+      ['Android minSdk', 'minSdkVersion'],
+      ['Android compileSdk', 'compileSdkVersion'],
+      ['Android targetSdk', 'targetSdkVersion'],
+      ['Kotlin', 'kotlinVersion'],
+      ['Android NDK', 'ndkVersion'],
+    ] as const) {
+      expect(ext(name), `example/android/build.gradle sets ${name}`).toBeDefined();
+      expect(rowFor(label).cells[2], `${label}: state the example app's ${name}`).toMatch(startsWith(ext(name)));
+    }
+    const gradle = /gradle-([\d.]+)-(?:all|bin)\.zip/.exec(exampleAndroid('gradle-wrapper.properties'))?.[1];
+    expect(rowFor('Gradle').cells[2]).toMatch(startsWith(gradle));
+    const newArch = /^newArchEnabled=(\w+)$/m.exec(properties)?.[1];
+    expect(newArch).toBeDefined();
+    for (const label of ['New architecture, Android', 'Old architecture, Android']) {
+      expect(rowFor(label).cells[1]).toContain(`newArchEnabled=${newArch}`);
+    }
   });
 
   it('explains that every peer range is `*`', () => {
