@@ -164,6 +164,16 @@ describe('docs/guides/compatibility.mdx', () => {
     }
   });
 
+  it('derives the iOS toolchain from Swift sources that still use the features it names', () => {
+    const devicesManager = readFileSync(path.join(LIBRARY, 'ios/React/CameraDevicesManager.swift'), 'utf8');
+    const cameraSession = readFileSync(path.join(LIBRARY, 'ios/Core/CameraSession.swift'), 'utf8');
+    expect(devicesManager).toContain('#available(iOS 17.0, *)');
+    expect(devicesManager).toContain('AVCaptureDevice.userPreferredCamera');
+    expect(cameraSession).toContain('if let recordingSession {');
+    expect(rowFor('Xcode').cells[1]).toMatch(/^15\.0 or later/);
+    expect(rowFor('Swift').cells[1]).toContain('Swift 5.7 or later');
+  });
+
   it('explains that every peer range is `*`', () => {
     expect(Object.values(library.peerDependencies).every((range) => range === '*')).toBe(true);
     expect(read('docs/guides/compatibility.mdx')).toMatch(/accepts any version \(`\*`\)/);
