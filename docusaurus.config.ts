@@ -9,6 +9,7 @@ import type { Options as SearchOptions } from './src/plugins/search/server/optio
 import type { PluginOptions as MarkdownCopiesOptions } from './src/plugins/markdown-copies/server';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './src/remark/apiLinks';
 import rehypeStaticCode, { type Options as StaticCodeOptions } from './src/plugins/code-blocks/server/rehypeStaticCode';
+import remarkProblems, { type Options as ProblemsOptions } from './src/plugins/problems/server/remark';
 import { DEFAULT_CONFIG as themeClassicDefaults } from '@docusaurus/theme-classic/lib/options';
 import {
   AUTHOR_PORTFOLIO_URL,
@@ -29,6 +30,7 @@ import {
   GUIDES_ROUTE,
   LIBRARY_NAME,
   LIBRARY_VERSION,
+  repositoryUrlAtTag,
 } from './config/library';
 import { typedocOptions } from './config/typedoc';
 
@@ -155,6 +157,19 @@ const docs = {
   lastVersion: 'current',
   versions: { current: { label: 'Next', path: '' } },
   rehypePlugins: [docsStaticCode],
+  // <Problem>, <ProblemIndex>, <KnownIssueSource> and <KnownIssuesTable> become Markdown from data/problems.yml and
+  // data/known-issues.yml before Docusaurus numbers the headings, so generated sections get anchors and TOC entries.
+  beforeDefaultRemarkPlugins: [
+    [
+      remarkProblems,
+      {
+        siteDir: __dirname,
+        repositoryAtTag: repositoryUrlAtTag(''),
+        issuesUrl: `${REPOSITORY_URL}/issues`,
+        docsRoute: `/${DOCS_ROUTE_BASE}`,
+      } satisfies ProblemsOptions,
+    ],
+  ],
   remarkPlugins: [
     // ```bash npm2yarn blocks become npm / Yarn / pnpm tabs.
     [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
@@ -259,6 +274,7 @@ const config = {
   plugins: [
     ['docusaurus-plugin-typedoc', typedoc],
     './src/plugins/code-blocks/server/index.ts',
+    './src/plugins/problems/server/index.ts',
     ['./src/plugins/search/server/index.ts', search],
     ['./src/plugins/markdown-copies/server/index.ts', markdownCopies],
     ['@docusaurus/plugin-client-redirects', redirects],

@@ -60,6 +60,7 @@ const guides = [
   'guides/errors',
   'guides/mocking',
   'guides/troubleshooting',
+  'guides/problems',
   'guides/shadowlens',
 ] satisfies SidebarItem[];
 

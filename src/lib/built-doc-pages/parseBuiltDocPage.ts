@@ -17,6 +17,11 @@ function isChrome(element: Element): boolean {
   );
 }
 
+/**
+ * Marks content that repeats other pages, such as the problem index's links to the sections it lists: it stays in the
+ * page and its Markdown copy, but gets no search record, so a search leads to the section itself.
+ */
+const SEARCH_EXCLUDE = 'data-search-exclude';
 /** Marks the label paragraphs this module adds (a tab's label, an admonition's kind and title): not page text. */
 export const LABEL_ATTRIBUTE = 'data-label';
 
@@ -187,7 +192,7 @@ function readSections(article: Element): PageSection[] {
   const sections: PageSection[] = [{ blocks: [] }];
   /** Walks the tree in document order; `inItem` is true inside a list item or table cell. */
   const visit = (element: Element, inItem: boolean) => {
-    if (element.tagName === 'pre' || LABEL_ATTRIBUTE in element.attribs) return;
+    if (element.tagName === 'pre' || LABEL_ATTRIBUTE in element.attribs || SEARCH_EXCLUDE in element.attribs) return;
     const level = HEADING_LEVELS[element.tagName];
     if (level) {
       const text = ownText(element);

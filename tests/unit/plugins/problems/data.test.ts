@@ -1,0 +1,140 @@
+/**
+ * The problem catalogue and the known issues, checked without a build: every entry is well formed, every source
+ * citation names a file of the repository at the documented tag and lines that exist in the installed package, every
+ * problem is placed once in its guide, and every known issue is noted in the sections its entry names.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LIBRARY_NAME, LIBRARY_TAG } from '../../../../config/library';
+import { headingAnchor } from '../../../../src/lib/apiReference.mjs';
+import {
+  readKnownIssues,
+  readProblems,
+  sourceLabel,
+  sourceUrl,
+  type SourceLines,
+} from '../../../../src/plugins/problems/server/data.mjs';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const GUIDES = path.join(ROOT, 'docs/guides');
+const FILES_AT_TAG = new Set(
+  readFileSync(path.join(ROOT, `data/repository-files-${LIBRARY_TAG}.txt`), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#')),
+);
+/** The installed package is the repository's package/ folder at the tag. */
+const installed = (repositoryPath: string) =>
+  path.join(ROOT, 'node_modules', LIBRARY_NAME, repositoryPath.replace(/^package\//, ''));
+
+const { problems } = readProblems(ROOT);
+const knownIssues = readKnownIssues(ROOT);
+const guides = readdirSync(GUIDES)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => ({ id: file.slice(0, -'.mdx'.length), mdx: readFileSync(path.join(GUIDES, file), 'utf8') }));
+
+/** Why a citation is wrong, or undefined: the file must exist at the tag and the lines inside the installed file. */
+function citationError(source: SourceLines): string | undefined {
+  if (!FILES_AT_TAG.has(source.path)) return `${source.path} is not a file at ${LIBRARY_TAG}`;
+  const length = readFileSync(installed(source.path), 'utf8').split('\n').length;
+  const [start = 0, end = start] = source.lines.split('-').map(Number);
+  if (start < 1 || end < start || end > length) return `${source.path}:${source.lines} is outside its ${length} lines`;
+  return undefined;
+}
+
+/** `guide#anchor` of every `<tag id="…">` in the guides, by the `##`/`###` heading above it. */
+function tagSections(tag: string): { id: string; section: string }[] {
+  const found: { id: string; section: string }[] = [];
+  for (const { id: guide, mdx } of guides) {
+    let anchor = '';
+    for (const line of mdx.replace(/^```[\s\S]*?^```/gm, '').split('\n')) {
+      const heading = /^#{2,3} (.+)$/.exec(line);
+      if (heading) anchor = headingAnchor((heading[1] ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, ''));
+      for (const match of line.matchAll(new RegExp(`<${tag} id="([^"]+)"`, 'g')))
+        found.push({ id: match[1] ?? '', section: `${guide}#${anchor}` });
+    }
+  }
+  return found;
+}
+
+describe('the problem catalogue', () => {
+  it('holds at least 80 problems, each with issues and evidence for its cause', () => {
+    expect(problems.length).toBeGreaterThanOrEqual(80);
+    for (const problem of problems) {
+      expect(problem.issues.length, problem.id).toBeGreaterThan(0);
+      expect(Boolean(problem.source?.length || problem.attribution || problem.causeUnknown), problem.id).toBe(true);
+    }
+  });
+
+  it('cites only lines that exist in the 4.7.3 sources', () => {
+    const wrong = problems.flatMap((problem) =>
+      (problem.source ?? []).map(citationError).flatMap((error) => (error ? [`${problem.id}: ${error}`] : [])),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('places every problem once, in the guide its entry names', () => {
+    const placed = tagSections('Problem');
+    const ids = new Set(problems.map((problem) => problem.id));
+    expect(
+      placed.filter(({ id }) => !ids.has(id)),
+      'a <Problem> tag names no entry',
+    ).toEqual([]);
+    for (const problem of problems) {
+      const places = placed.filter(({ id }) => id === problem.id).map(({ section }) => section.split('#')[0]);
+      expect(places, `add <Problem id="${problem.id}" /> to docs/guides/${problem.guide}.mdx`).toEqual([problem.guide]);
+    }
+  });
+});
+
+describe('the known issues', () => {
+  it('cite only lines that exist in the 4.7.3 sources, and doc comments that exist', () => {
+    const wrong = knownIssues.flatMap((issue) => {
+      const sources = [...issue.source];
+      if (issue.docComment) {
+        const [file = '', lines = ''] = issue.docComment.split(':');
+        sources.push({ path: file, lines });
+      }
+      return sources.map(citationError).flatMap((error) => (error ? [`${issue.id}: ${error}`] : []));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('are noted, with their source line, in every section their entry names, and nowhere else', () => {
+    const noted = tagSections('KnownIssueSource');
+    const ids = new Set(knownIssues.map((issue) => issue.id));
+    expect(
+      noted.filter(({ id }) => !ids.has(id)),
+      'a <KnownIssueSource> tag names no entry',
+    ).toEqual([]);
+    for (const issue of knownIssues) {
+      const sections = noted.filter(({ id }) => id === issue.id).map(({ section }) => section);
+      expect(new Set(sections), issue.id).toEqual(new Set([issue.guide, ...(issue.alsoIn ?? [])]));
+    }
+  });
+
+  it('sit inside a "Known issue" note: every note in the guides carries exactly one source tag', () => {
+    const notes = guides.flatMap(({ id, mdx }) =>
+      [...mdx.matchAll(/^(\s*):::warning\[Known issue in [^\]]+\]\n([\s\S]*?)^\1:::$/gm)].map((match) => ({
+        where: `${id}: ${(match[2] ?? '').slice(0, 60)}`,
+        tags: [...(match[2] ?? '').matchAll(/<KnownIssueSource id=/g)].length,
+      })),
+    );
+    expect(notes.length).toBeGreaterThan(30);
+    expect(notes.filter((note) => note.tags !== 1).map((note) => note.where)).toEqual([]);
+  });
+});
+
+describe('source citations', () => {
+  it('link the file at the tag with a line anchor and read as file:lines', () => {
+    const base = `https://github.com/mrousavy/react-native-vision-camera/blob/${LIBRARY_TAG}`;
+    const source = {
+      path: 'package/android/src/main/java/com/mrousavy/camera/react/CameraViewModule.kt',
+      lines: '101-113',
+    };
+    expect(sourceUrl(`${base}/`, source)).toBe(`${base}/${source.path}#L101-L113`);
+    expect(sourceLabel(source)).toBe('CameraViewModule.kt:101-113');
+    expect(sourceUrl(base, { ...source, lines: '36-36' })).toBe(`${base}/${source.path}#L36`);
+    expect(sourceLabel({ ...source, lines: '36-36' })).toBe('CameraViewModule.kt:36');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The remark plugin turns the feature's tags into Markdown from the data files: a problem's section with its anchor,
+ * verbatim messages and links; a known issue's source line; and it stops the build on an id it does not know.
+ */
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import remarkProblems from '../../../../src/plugins/problems/server/remark';
+import { readKnownIssues, readProblems } from '../../../../src/plugins/problems/server/data.mjs';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const OPTIONS = {
+  siteDir: ROOT,
+  repositoryAtTag: 'https://github.com/mrousavy/react-native-vision-camera/blob/v4.7.3/',
+  issuesUrl: 'https://github.com/mrousavy/react-native-vision-camera/issues',
+  docsRoute: '/docs',
+};
+
+function expand(tag: string, id: string | undefined, guide: string): Root {
+  const tree = {
+    type: 'root',
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: tag,
+        attributes: id === undefined ? [] : [{ type: 'mdxJsxAttribute', name: 'id', value: id }],
+        children: [],
+      },
+    ],
+  } as unknown as Root;
+  remarkProblems(OPTIONS)(tree, { path: path.join(ROOT, 'docs/guides', `${guide}.mdx`) });
+  return tree;
+}
+
+/** Every text, inline code and link address of a tree, in order. */
+function texts(node: unknown): string[] {
+  const { value, url, children } = node as { value?: string; url?: string; children?: unknown[] };
+  return [...(value ? [value] : []), ...(url ? [url] : []), ...(children ?? []).flatMap(texts)];
+}
+
+describe('remark plugin of the problem catalogue', () => {
+  const problem = readProblems(ROOT).problems.find((entry) => entry.source?.length && entry.seen.length > 1);
+  if (!problem) throw new Error('the catalogue has no problem with sources and two things seen');
+
+  it('writes a problem as a heading with its id, then its messages verbatim, sources and issue links', () => {
+    const [heading, body] = expand('Problem', problem.id, problem.guide).children;
+    expect(heading).toMatchObject({ type: 'heading', depth: 3, data: { hProperties: { id: problem.id } } });
+    const all = texts(body);
+    for (const seen of problem.seen.filter((entry) => entry.kind !== 'symptom')) expect(all).toContain(seen.text);
+    const [source] = problem.source ?? [];
+    expect(all.some((text) => text.startsWith(`${OPTIONS.repositoryAtTag}${source?.path}#L`))).toBe(true);
+    for (const issue of problem.issues) expect(all).toContain(`${OPTIONS.issuesUrl}/${issue}`);
+  });
+
+  it('writes a known issue source line', () => {
+    const issue = readKnownIssues(ROOT)[0]!;
+    const [paragraph] = expand('KnownIssueSource', issue.id, issue.guide.split('#')[0]!).children;
+    expect(texts(paragraph)[0]).toBe('Source: ');
+    const url = `${OPTIONS.repositoryAtTag}${issue.source[0]?.path}#L${issue.source[0]?.lines.split('-')[0]}`;
+    expect(texts(paragraph).some((text) => text.startsWith(url))).toBe(true);
+  });
+
+  it('lists every problem on the index, under its area', () => {
+    const { areas, problems } = readProblems(ROOT);
+    const nodes = expand('ProblemIndex', undefined, 'problems').children;
+    expect(nodes.filter((node) => node.type === 'heading').map((node) => texts(node).join(''))).toEqual(areas);
+    const links = texts({ children: nodes }).filter((text) => text.startsWith('/docs/'));
+    expect(links).toHaveLength(problems.length);
+  });
+
+  it('fails on an unknown id, and on a problem placed in another guide', () => {
+    expect(() => expand('Problem', 'no-such-problem', problem.guide)).toThrow(/names no entry/);
+    expect(() => expand('KnownIssueSource', 'no-such-issue', 'devices')).toThrow(/names no entry/);
+    const other = problem.guide === 'devices' ? 'formats' : 'devices';
+    expect(() => expand('Problem', problem.id, other)).toThrow(`belongs in docs/guides/${problem.guide}.mdx`);
+  });
+});
