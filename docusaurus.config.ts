@@ -146,6 +146,7 @@ const docsStaticCode = [
       apiDir: path.join(__dirname, 'docs', API_DOCS_DIR),
       apiRoute: API_ROUTE,
       baseUrl,
+      knownIssues: { version: LIBRARY_VERSION, docsRoute: `/${DOCS_ROUTE_BASE}` },
     },
   } satisfies StaticCodeOptions,
 ] as const;

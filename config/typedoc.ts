@@ -10,9 +10,10 @@ import type { PluginOptions as MarkdownOptions } from 'typedoc-plugin-markdown';
 import typedocJson from '../typedoc.json';
 import { API_DOCS_DIR, API_ROUTE, DOCS_ROUTE_BASE, LIBRARY_NAME, LIBRARY_VERSION, repositoryUrlAtTag } from './library';
 
-/** Options of our own TypeDoc plugins (declared by them, see src/typedoc-plugins). */
+/** Options of our own TypeDoc plugins (declared by them, see src/typedoc-plugins and src/plugins/problems/typedoc). */
 type SiteTypedocOptions = {
   site: { docs: string; api: string; library: string };
+  knownIssueNotes: { version: string; repositoryAtTag: string; docs: string };
 };
 
 export const typedocOptions = {
@@ -24,4 +25,5 @@ export const typedocOptions = {
     [LIBRARY_NAME]: { '__object.getAvailableCameraDevices': `${API_ROUTE}/classes/Camera#getavailablecameradevices` },
   },
   site: { docs: `/${DOCS_ROUTE_BASE}`, api: API_ROUTE, library: `${LIBRARY_NAME} ${LIBRARY_VERSION}` },
+  knownIssueNotes: { version: LIBRARY_VERSION, repositoryAtTag: repositoryUrlAtTag(''), docs: `/${DOCS_ROUTE_BASE}` },
 } satisfies Partial<TypeDocOptions> & Partial<MarkdownOptions> & SiteTypedocOptions;

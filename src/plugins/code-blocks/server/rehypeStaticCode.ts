@@ -13,7 +13,15 @@ import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { highlightCode, loadLanguages, type MagicComment } from './highlight';
 import { PAGE_HINTS_CACHE_DIR, TYPE_HINTS_ROUTE, typeHints } from './typeHints';
-import { apiUrlResolver, namesOfSample, pageTypeHintsData, type ApiUrlOf, type HintedBlock } from './typeHints/encode';
+import { KNOWN_ISSUES_FILE, knownIssueNotes } from '../../problems/server/data.mjs';
+import {
+  apiUrlResolver,
+  namesOfSample,
+  pageTypeHintsData,
+  type ApiUrlOf,
+  type HintedBlock,
+  type NotesOf,
+} from './typeHints/encode';
 
 export type Options = {
   /** Prism grammars to load from prismjs/components besides prism-react-renderer's own (`prism.additionalLanguages`). */
@@ -27,6 +35,8 @@ export type Options = {
     apiDir: string;
     apiRoute: string;
     baseUrl: string;
+    /** The documented version and the docs route, for the known issues a hint shows (data/known-issues.yml). */
+    knownIssues: { version: string; docsRoute: string };
   };
 };
 
@@ -64,14 +74,17 @@ export default function rehypeStaticCode(options: Options) {
   // Started when the config loads (by the code-blocks plugin); this only looks the session up.
   const session = hintsOptions && typeHints(hintsOptions.siteDir);
   let apiUrlOf: ApiUrlOf | undefined;
+  let notesOf: NotesOf | undefined;
   const highlightSignature = (signature: string, types: string[]) =>
     highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types }).tokens;
-  // What a page's data depends on besides its blocks: the hints' inputs, this code, and the API pages (links).
+  // What a page's data depends on besides its blocks: the hints' inputs, this code, the API pages (links) and the
+  // known issues (notes).
   let dataVersion: string | undefined;
   const dataVersionOf = (apiDir: string, version: string) => {
     const digest = createHash('sha256')
       .update(version)
-      .update(readFileSync(path.join(__dirname, 'typeHints/encode.ts')));
+      .update(readFileSync(path.join(__dirname, 'typeHints/encode.ts')))
+      .update(readFileSync(path.join(hintsOptions?.siteDir ?? '', KNOWN_ISSUES_FILE)));
     for (const kind of readdirSync(apiDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
       for (const file of readdirSync(path.join(apiDir, kind.name)).sort())
         digest.update(file).update(readFileSync(path.join(apiDir, kind.name, file)));
@@ -124,7 +137,8 @@ export default function rehypeStaticCode(options: Options) {
       const file = path.join(hintsOptions.siteDir, PAGE_HINTS_CACHE_DIR, `${id}.json`);
       session.writePageData(guide, file, (samples) => {
         apiUrlOf ??= apiUrlResolver(hintsOptions);
-        return JSON.stringify(pageTypeHintsData(blocks, samples, { apiUrlOf, highlightSignature }));
+        notesOf ??= knownIssueNotes(hintsOptions.siteDir, hintsOptions.knownIssues);
+        return JSON.stringify(pageTypeHintsData(blocks, samples, { apiUrlOf, highlightSignature, notesOf }));
       });
     }
   };

@@ -10,10 +10,24 @@
 import { escapeAttribute, escapeHtml, tokensHtml } from './lines';
 
 /**
- * One hint: the signature, its tokens (lines `;`-separated, indexes into the data's `types`), the doc paragraph
- * (plain text, `code` in backticks, may be empty), and for the library's symbols the API page and the symbol's name.
+ * A known issue of the hovered member: its label (`Known issue in 4.7.3 (Android)`), the one-line summary (`code` in
+ * backticks) and the guide section that explains it.
  */
-export type CompactHintInfo = [signature: string, signatureTokens: string, doc: string, url?: string, label?: string];
+export type HintNote = [label: string, summary: string, url: string];
+
+/**
+ * One hint: the signature, its tokens (lines `;`-separated, indexes into the data's `types`), the doc paragraph
+ * (plain text, `code` in backticks, may be empty), and for the library's symbols the API page, the symbol's name and
+ * the member's known issues.
+ */
+export type CompactHintInfo = [
+  signature: string,
+  signatureTokens: string,
+  doc: string,
+  url?: string,
+  label?: string,
+  notes?: HintNote[],
+];
 
 /** A page's hints: every distinct one once, and per code block the hint of each of its names, in reading order. */
 export type TypeHintsData = {
@@ -27,7 +41,7 @@ const docHtml = (doc: string) => escapeHtml(doc).replace(/`([^`]+)`/g, '<code>$1
 
 /** The content of the popup for one hint. */
 export function popupHtml(info: CompactHintInfo, types: readonly string[]): string {
-  const [signature, signatureTokens, doc, url, label] = info;
+  const [signature, signatureTokens, doc, url, label, notes = []] = info;
   const tokenLines = signatureTokens.split(';');
   const code = signature
     .split('\n')
@@ -36,7 +50,14 @@ export function popupHtml(info: CompactHintInfo, types: readonly string[]): stri
   const link = url
     ? `<a class="type-hint-link" href="${escapeAttribute(url)}">${escapeHtml(label ?? 'API reference')} in the API reference</a>`
     : '';
-  return `<code class="type-hint-signature">${code}</code>${doc ? `<p>${docHtml(doc)}</p>` : ''}${link}`;
+  const known = notes
+    .map(
+      ([noteLabel, summary, noteUrl]) =>
+        `<p class="type-hint-known-issue"><strong>${escapeHtml(noteLabel)}:</strong> ${docHtml(summary)} ` +
+        `<a href="${escapeAttribute(noteUrl)}">Details</a></p>`,
+    )
+    .join('');
+  return `<code class="type-hint-signature">${code}</code>${doc ? `<p>${docHtml(doc)}</p>` : ''}${known}${link}`;
 }
 
 /** Loads a page's data file. */

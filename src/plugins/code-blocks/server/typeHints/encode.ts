@@ -8,12 +8,14 @@ import path from 'node:path';
 import ts from 'typescript';
 import { memberAnchors, readApiSymbols, type ApiSymbol } from '../../../../lib/apiReference.mjs';
 import { identifierLength } from '../../shared/lines';
-import type { CompactHintInfo, TypeHintsData } from '../../shared/typeHints';
+import type { CompactHintInfo, HintNote, TypeHintsData } from '../../shared/typeHints';
 import type { GuideTypeHints, HintInfo } from './index';
 import { namesIn } from './quickInfo.mjs';
 
 /** The API page (and member anchor) documenting a library symbol, as TypeDoc wrote it into docs/api. */
 export type ApiUrlOf = (symbol: NonNullable<HintInfo['symbol']>) => string | undefined;
+/** The known issues of a library symbol or member (`Symbol` or `Symbol.member`), as popup notes. */
+export type NotesOf = (key: string) => HintNote[];
 
 export function apiUrlResolver(options: { apiDir: string; apiRoute: string; baseUrl: string }): ApiUrlOf {
   let symbols: Map<string, ApiSymbol> | undefined;
@@ -95,7 +97,7 @@ export function namesOfSample(
 export function pageTypeHintsData(
   blocks: readonly HintedBlock[],
   samples: GuideTypeHints,
-  options: { apiUrlOf: ApiUrlOf; highlightSignature: HighlightSignature },
+  options: { apiUrlOf: ApiUrlOf; highlightSignature: HighlightSignature; notesOf?: NotesOf },
 ): TypeHintsData {
   const data: TypeHintsData = { types: [], infos: [], blocks: [] };
   const infoIndex = new Map<string, number>();
@@ -111,7 +113,11 @@ export function pageTypeHintsData(
         options.highlightSignature(source.signature, data.types),
         source.doc,
       ];
-      if (url && label) info.push(url, label);
+      if (url && label) {
+        info.push(url, label);
+        const notes = options.notesOf?.(label) ?? [];
+        if (notes.length > 0) info.push(notes);
+      }
       index = data.infos.length;
       data.infos.push(info);
       infoIndex.set(key, index);

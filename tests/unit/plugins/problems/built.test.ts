@@ -1,0 +1,117 @@
+/**
+ * The production build shows what the data files say (needs `npm run build`): every problem's section exists under
+ * its anchor and quotes its messages verbatim, in the page and in its Markdown copy, with well-formed issue links; the
+ * problem index links every section; and every API member with a known issue shows the note, in the page and in its
+ * Markdown copy.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load, type CheerioAPI } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { LIBRARY_VERSION } from '../../../../config/library';
+import { memberAnchors } from '../../../../src/lib/apiReference.mjs';
+import { membersOf, readKnownIssues, readProblems } from '../../../../src/plugins/problems/server/data.mjs';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const BUILD = path.join(ROOT, 'build');
+const API = path.join(ROOT, 'docs/api');
+const ISSUE_LINK = /^https:\/\/github\.com\/mrousavy\/react-native-vision-camera\/issues\/[1-9]\d*$/;
+const API_KINDS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables'];
+
+const { problems } = readProblems(ROOT);
+const knownIssues = readKnownIssues(ROOT);
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+const guideDir = (guide: string) => (guide === 'getting-started' ? 'docs/guides' : `docs/guides/${guide}`);
+
+const pages = new Map<string, CheerioAPI>();
+function page(relative: string): CheerioAPI {
+  let $ = pages.get(relative);
+  if (!$) {
+    $ = load(readFileSync(path.join(BUILD, relative, 'index.html'), 'utf8'));
+    pages.set(relative, $);
+  }
+  return $;
+}
+
+/** The text of a section: its heading and everything after it up to the next heading. */
+function sectionText($: CheerioAPI, id: string): { heading: string; text: string; links: string[] } {
+  const heading = $(`[id="${id}"]`).first();
+  const body = heading.nextUntil('h2, h3');
+  return {
+    heading: flat(heading.text()),
+    text: flat(body.text()),
+    links: body
+      .find('a')
+      .toArray()
+      .map((a) => $(a).attr('href') ?? ''),
+  };
+}
+
+describe.runIf(existsSync(path.join(BUILD, 'docs/guides/problems/index.html')))('the built site', () => {
+  it('has a section for every problem that quotes what the reader sees, with issue links', () => {
+    const wrong: string[] = [];
+    for (const problem of problems) {
+      const { heading, text, links } = sectionText(page(guideDir(problem.guide)), problem.id);
+      if (!heading) wrong.push(`${problem.id}: no element with this id on ${guideDir(problem.guide)}`);
+      for (const seen of problem.seen.filter((entry) => entry.kind !== 'symptom'))
+        if (!text.includes(flat(seen.text))) wrong.push(`${problem.id}: "${seen.text}" is not on its page`);
+      const issueLinks = links.filter((href) => href.includes('/issues/'));
+      if (issueLinks.length < problem.issues.length || issueLinks.some((href) => !ISSUE_LINK.test(href)))
+        wrong.push(`${problem.id}: issue links ${issueLinks.join(' ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('quotes the messages in the Markdown copies of the guides too', () => {
+    const missing = problems.flatMap((problem) => {
+      const markdown = flat(readFileSync(path.join(BUILD, `${guideDir(problem.guide)}.md`), 'utf8'));
+      return problem.seen
+        .filter((entry) => entry.kind !== 'symptom' && !markdown.includes(flat(entry.text)))
+        .map((entry) => `${problem.id}: ${entry.text}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('links every section from the problem index', () => {
+    const $ = page('docs/guides/problems');
+    const hrefs = new Set(
+      $('article a')
+        .toArray()
+        .map((a) => $(a).attr('href')),
+    );
+    const route = (guide: string) => `/${guideDir(guide)}`;
+    expect(problems.filter((p) => !hrefs.has(`${route(p.guide)}#${p.id}`)).map((p) => p.id)).toEqual([]);
+  });
+
+  it('shows each known issue under its API member, in the page and its Markdown copy', () => {
+    const wrong: string[] = [];
+    for (const issue of knownIssues) {
+      for (const key of membersOf(issue)) {
+        const [symbol = '', member] = key.split('.');
+        const kind = API_KINDS.find((candidate) => existsSync(path.join(API, candidate, `${symbol}.md`)));
+        if (!kind) {
+          wrong.push(`${issue.id}: ${symbol} has no API page`);
+          continue;
+        }
+        const source = readFileSync(path.join(API, kind, `${symbol}.md`), 'utf8');
+        const anchor = member === undefined ? undefined : memberAnchors(source).get(member);
+        if (member !== undefined && !anchor) {
+          wrong.push(`${issue.id}: ${symbol} has no member ${member}`);
+          continue;
+        }
+        const $ = page(`docs/api/${kind}/${symbol}`);
+        // A member's notes follow its heading; the symbol's own notes come before the first h2.
+        const notes = anchor
+          ? $(`[id="${anchor}"]`).first().nextUntil('h2, h3').filter('.theme-admonition')
+          : $('.theme-doc-markdown > header').nextUntil('h2').filter('.theme-admonition');
+        const summary = flat(issue.summary.replace(/`/g, ''));
+        if (!notes.toArray().some((note) => flat($(note).text()).includes(summary)))
+          wrong.push(`${issue.id}: no note under ${key}`);
+        const markdown = flat(readFileSync(path.join(BUILD, `docs/api/${kind}/${symbol}.md`), 'utf8'));
+        if (!markdown.includes(`Known issue in ${LIBRARY_VERSION}`) || !markdown.includes(flat(issue.summary)))
+          wrong.push(`${issue.id}: not in the Markdown copy of ${symbol}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
