@@ -20,37 +20,36 @@ import type { PluginOptions } from './options';
 export { validateOptions } from './options';
 
 /**
- * Everything that shapes the index besides the docs: the indexer, the page reader, the sidebars (lvl0 is the sidebar
- * category), the config (the site URL) and the lockfile (the theme's markup). When one changes, the file name
- * changes too, so browsers never reuse an old file.
+ * Everything that shapes the index besides the docs: the site's code and data (the indexer, the page reader, the
+ * theme and plugins whose markup the reader parses, the data files that content is generated from), the config (the
+ * site URL, sidebars: lvl0 is the sidebar category) and the lockfile (the theme's markup). Whole folders, so a new
+ * file that changes the pages cannot be forgotten here. When one changes, the file name changes too, so browsers
+ * never reuse an old file.
  */
-function indexInputs(siteDir: string): string[] {
-  return [
-    ...['../types.ts', 'indexer/pageRecords.ts', 'indexer/buildIndex.ts'].map((file) => path.join(__dirname, file)),
-    ...['parseBuiltDocPage.ts', 'index.ts'].map((file) => path.join(__dirname, '../../../lib/built-doc-pages', file)),
-    ...['sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'].map((file) => path.join(siteDir, file)),
-  ];
-}
+const INDEX_INPUT_DIRS = ['src', 'config', 'data'];
+const INDEX_INPUT_FILES = ['sidebars.ts', 'docusaurus.config.ts', 'typedoc.json', 'package-lock.json'];
 
-type Content = { indexFile: string };
-
-async function listFiles(dir: string): Promise<string[]> {
+async function listFiles(dir: string, name: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && name.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 
-/** A name for the index file that changes whenever the docs it is built from change (safe to cache forever). */
+/** A name for the index file that changes whenever what it is built from changes (safe to cache forever). */
 async function indexFileName(siteDir: string, docsDir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of indexInputs(siteDir)) hash.update(await readFile(file));
-  for (const file of await listFiles(docsDir)) {
-    hash.update(path.relative(docsDir, file)).update(await readFile(file));
-  }
+  const inputs = [
+    ...(await Promise.all(INDEX_INPUT_DIRS.map((dir) => listFiles(path.join(siteDir, dir), /./)))).flat(),
+    ...INDEX_INPUT_FILES.map((file) => path.join(siteDir, file)),
+    ...(await listFiles(docsDir, /\.mdx?$/)),
+  ];
+  for (const file of inputs) hash.update(path.relative(siteDir, file)).update(await readFile(file));
   return `assets/search/index.${hash.digest('hex').slice(0, 10)}.json`;
 }
+
+type Content = { indexFile: string };
 
 export default function searchPlugin(context: LoadContext, options: PluginOptions): Plugin<Content> {
   const docsDir = path.join(context.siteDir, 'docs');
