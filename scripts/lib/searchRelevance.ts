@@ -11,14 +11,16 @@ import { type LocalSearchEngine, type LocalHit, type SearchParams } from '../../
 import { unpackIndex } from '../../src/plugins/search/client/indexFile';
 import type { SearchIndexFile, SearchRecord } from '../../src/plugins/search/types';
 
-export const QUERY_CLASSES = ['identifier', 'topic', 'symptom', 'how-to'] as const;
+export const QUERY_CLASSES = ['identifier', 'topic', 'symptom', 'how-to', 'pasted'] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
 
 /**
  * One fixture query.
- * - `expected`: paths of the pages that answer it (any one of them counts);
+ * - `expected`: paths of the pages that answer it (any one of them counts). A path with an anchor
+ *   (`/docs/guides/taking-photos#android-torch-ignored-at-mount`) asks for that section: only a hit on it counts;
  * - `class`: `identifier` (leads with an API name or error code), `topic` (names a subject), `symptom` (what the
- *   reader sees going wrong), `how-to` (a task);
+ *   reader sees going wrong), `how-to` (a task), `pasted` (an error message, log line or build error copied from a
+ *   report, as readers paste it);
  * - `source`: `#<issue>` of mrousavy/react-native-vision-camera the query was taken from, or `site` for queries
  *   written for the site.
  */
@@ -84,10 +86,22 @@ export function pagePath(url: string): string {
   return new URL(url).pathname.replace(/(.)\/$/, '$1');
 }
 
+/** The search box keeps this many characters of what the reader types or pastes (DocSearch's `maxLength`). */
+export const INPUT_LIMIT = 64;
+
+/** What the search box sends for a query: its first 64 characters. */
+export const typedQuery = (query: string) => query.slice(0, INPUT_LIMIT);
+
 /** The pages of a query's hits, in the order the modal shows them, each once. */
 export function modalPages(engine: LocalSearchEngine, query: string): string[] {
-  const hits = modalOrder(engine.search(modalParams(query)).hits);
+  const hits = modalOrder(engine.search(modalParams(typedQuery(query))).hits);
   return [...new Set(hits.map((hit) => pagePath(hit.url)))];
+}
+
+/** The sections of a query's hits (`<page path>#<anchor>`, or the page path for a hit on its top), in modal order. */
+export function modalSections(engine: LocalSearchEngine, query: string): string[] {
+  const hits = modalOrder(engine.search(modalParams(typedQuery(query))).hits);
+  return [...new Set(hits.map((hit) => pagePath(hit.url) + new URL(hit.url).hash))];
 }
 
 export type Metrics = { count: number; hit1: number; hit3: number; mrr: number };
@@ -110,12 +124,14 @@ function metricsOf(results: readonly CaseResult[]): Metrics {
 }
 
 /**
- * Hit@1, hit@3 and mean reciprocal rank over distinct pages in modal order: a query scores at the position of the
- * first page that answers it (0 when none is among the 20 hits the modal asks for).
+ * Hit@1, hit@3 and mean reciprocal rank in modal order: a query scores at the position of the first page that
+ * answers it among distinct pages, or, when it expects a section (an anchor), of the first hit on that section among
+ * distinct sections; 0 when none is among the 20 hits the modal asks for.
  */
 export function evaluate(engine: LocalSearchEngine, cases: readonly RelevanceCase[]): Evaluation {
   const results = cases.map((entry) => {
-    const pages = modalPages(engine, entry.query);
+    const bySection = entry.expected.some((path) => path.includes('#'));
+    const pages = bySection ? modalSections(engine, entry.query) : modalPages(engine, entry.query);
     const rank = pages.findIndex((page) => entry.expected.includes(page)) + 1;
     return { ...entry, pages, rank };
   });

@@ -1,5 +1,5 @@
 /**
- * The relevance gate (issue 17): the fixture's queries, most of them written the way readers ask in the library's
+ * The relevance gate: the fixture's queries, most of them written the way readers ask in the library's
  * issue tracker, run against the index of the production build, in the order the DocSearch modal shows hits.
  * Needs `npm run build` first; `npm test` runs the build before the unit tests.
  */
@@ -18,6 +18,8 @@ import {
 import { LocalSearchEngine } from '../../../../src/plugins/search/client/engine';
 
 const HIT_AT_3_FLOOR = 0.95;
+/** Pasted error messages: the section that quotes the message comes first. */
+const PASTED_HIT_AT_1_FLOOR = 0.9;
 const BUILD = 'build';
 
 const cases = readCases();
@@ -48,10 +50,13 @@ describe('relevance over the built index', () => {
   const records = readIndexRecords(indexFile);
   const engine = new LocalSearchEngine(records);
   const pages = new Set(records.map((record) => pagePath(record.url)));
+  const sections = new Set(records.map((record) => pagePath(record.url) + new URL(record.url).hash));
 
-  it('maps every query to pages that exist', () => {
+  it('maps every query to pages and sections that exist', () => {
     const missing = cases.flatMap((entry) =>
-      entry.expected.filter((page) => !pages.has(page)).map((page) => `${entry.query} → ${page}`),
+      entry.expected
+        .filter((page) => !(page.includes('#') ? sections : pages).has(page))
+        .map((page) => `${entry.query} → ${page}`),
     );
     expect(missing, 'Fix the expected page in tests/fixtures/search/queries.json').toEqual([]);
   });
@@ -61,7 +66,16 @@ describe('relevance over the built index', () => {
     const report = `${formatEvaluation(evaluation)}\nMisses:\n${formatMisses(evaluation)}`;
     console.log(report);
     expect(evaluation.overall.hit3, report).toBeGreaterThanOrEqual(HIT_AT_3_FLOOR);
-  });
+  }, 60_000);
+
+  it(`puts the quoting section first for at least ${PASTED_HIT_AT_1_FLOOR * 100}% of the pasted messages`, () => {
+    const pasted = evaluate(
+      engine,
+      cases.filter((entry) => entry.class === 'pasted'),
+    );
+    expect(pasted.overall.count).toBeGreaterThanOrEqual(60);
+    expect(pasted.overall.hit1, formatMisses(pasted)).toBeGreaterThanOrEqual(PASTED_HIT_AT_1_FLOOR);
+  }, 60_000);
 
   it('puts the page of every exported symbol first when its name is the query', () => {
     const wrong = records
