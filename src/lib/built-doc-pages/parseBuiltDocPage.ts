@@ -198,7 +198,12 @@ function readSections(article: Element): PageSection[] {
       const text = ownText(element);
       if (text) {
         const anchor = element.attribs.id;
-        sections.push({ heading: { level, text, ...(anchor !== undefined && { anchor }) }, blocks: [] });
+        const next = element.nextSibling?.type === 'tag' ? element.nextSibling : element.next?.next;
+        const problem = next?.type === 'tag' && /(^|\s)problem(\s|$)/.test(next.attribs.class ?? '');
+        sections.push({
+          heading: { level, text, ...(anchor !== undefined && { anchor }), ...(problem && { problem: true as const }) },
+          blocks: [],
+        });
       }
     } else if (TEXT_BLOCKS.has(element.tagName) && !(element.tagName === 'p' && inItem)) {
       // A paragraph inside a list item or cell is part of that item's text, so only items and cells count there.

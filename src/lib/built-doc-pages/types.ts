@@ -11,7 +11,8 @@ export type TextBlock = { text: string; tab?: string };
  * first heading and has no heading.
  */
 export type PageSection = {
-  heading?: { level: SectionLevel; text: string; anchor?: string };
+  /** `problem` marks the heading of a problem's section, which a `<div class="problem">` follows. */
+  heading?: { level: SectionLevel; text: string; anchor?: string; problem?: true };
   blocks: TextBlock[];
 };
 

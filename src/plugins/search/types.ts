@@ -47,6 +47,8 @@ export type SearchRecord = {
   /** Set on the records of an API member that is only inherited here (TypeDoc's "Inherited from"), so the page that
    * declares the member ranks above the pages that repeat it. */
   inherited?: true;
+  /** Set on the records of a problem's section (data/problems.yml): the answer for a reader who has that problem. */
+  problem?: true;
 };
 
 /** Page-level fields, stored once per page in the index file instead of on every record. */
@@ -73,7 +75,8 @@ export type PackedSection = [
   anchor: string,
   headings: (string | null)[],
   records: (string | number | [level: number, content: string])[],
-  inherited?: 1,
+  /** 1: the records are an inherited API member's; 2: they are a problem's section (bits, so 3 is both). */
+  flags?: number,
 ];
 
 /**

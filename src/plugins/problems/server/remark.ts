@@ -55,10 +55,19 @@ const span = (className: string, children: PhrasingContent[]): PhrasingContent =
   data: { hName: 'span', hProperties: { className: [className] } },
   children,
 });
+/**
+ * Lines of a section that search skips (`data-search-exclude`, read by src/lib/built-doc-pages): source lines and
+ * issue numbers help a reader who found the section, not one who searches for a problem, and they would fill the
+ * search index with file names and numbers.
+ */
+const NOT_SEARCHED = new Set(['problem__source', 'problem__refs', 'known-issue__source']);
+
 const paragraph = (children: PhrasingContent[], className?: string): Paragraph => ({
   type: 'paragraph',
   children,
-  ...(className && { data: { hProperties: { className: [className] } } }),
+  ...(className && {
+    data: { hProperties: { className: [className], ...(NOT_SEARCHED.has(className) && { dataSearchExclude: true }) } },
+  }),
 });
 const link = (url: string, children: PhrasingContent[]): Link => ({ type: 'link', url, children });
 
@@ -90,12 +99,12 @@ function inline(markdown: string, issuesUrl: string): PhrasingContent[] {
 }
 
 /** A label in bold, then the Markdown: its first paragraph continues the label's line. */
-function labelled(label: string, markdown: string, issuesUrl: string): RootContent[] {
+function labelled(label: string, markdown: string, issuesUrl: string, className?: string): RootContent[] {
   const blocks = markdownBlocks(markdown, issuesUrl);
   const first = blocks[0];
   if (first?.type === 'paragraph')
-    return [paragraph([strong(label), text(' '), ...first.children]), ...blocks.slice(1)];
-  return [paragraph([strong(label)]), ...blocks];
+    return [paragraph([strong(label), text(' '), ...first.children], className), ...blocks.slice(1)];
+  return [paragraph([strong(label)], className), ...blocks];
 }
 
 function sourceParagraph(sources: readonly SourceLines[], repositoryAtTag: string, className: string): Paragraph {
@@ -160,7 +169,7 @@ function problemSection(problem: Problem, level: 2 | 3, options: Options): RootC
     ...seen,
     ...labelled(problem.causeUnknown ? 'Cause not known.' : 'Cause:', problem.cause, issuesUrl),
     ...(problem.source?.length ? [sourceParagraph(problem.source, options.repositoryAtTag, 'problem__source')] : []),
-    ...(problem.attribution ? labelled('Evidence:', problem.attribution, issuesUrl) : []),
+    ...(problem.attribution ? labelled('Evidence:', problem.attribution, issuesUrl, 'problem__evidence') : []),
     ...labelled(problem.causeUnknown ? 'What to try:' : 'Fix:', problem.fix, issuesUrl),
     paragraph(refs, 'problem__refs'),
   ];
@@ -194,13 +203,19 @@ function problemIndex(options: Options): RootContent[] {
           ],
         })),
     };
-    // The list repeats other pages' headings: search sends readers to the sections, not to this list.
+    // The area and its list repeat other pages' headings: search sends readers to the sections, not to this list.
     const excluded = {
       type: 'problemList',
       data: { hName: 'div', hProperties: { dataSearchExclude: true } },
       children: [list],
     } as unknown as RootContent;
-    return [{ type: 'heading', depth: 2, children: [text(area)] }, excluded];
+    const heading: Heading = {
+      type: 'heading',
+      depth: 2,
+      children: [text(area)],
+      data: { hProperties: { dataSearchExclude: true } },
+    };
+    return [heading, excluded];
   });
 }
 

@@ -21,6 +21,7 @@ import {
   type SearchParams,
 } from './algoliaResponse';
 import { ownHeading, phrase, rank, rankBuffers, type RankBuffers } from './rank';
+import { informativeText } from './query';
 import { indexWordsAndParts, queryTokens } from './words';
 
 export type { FacetFilters, LocalHit, LocalSearchResult, SearchParams } from './algoliaResponse';
@@ -109,6 +110,8 @@ export class LocalSearchEngine {
   private readonly pageIsApi: boolean[] = [];
   /** Per record, the nearest heading record above it on the same page (-1 for none or for headings). */
   private readonly headingOf: Int32Array;
+  /** Per record, the record that starts its h2 or h3 section, or the page's title record above the first h2. */
+  private readonly sectionOf: Int32Array;
   private readonly lowerTextOf: (id: number) => string;
   private readonly headingPhraseOf: (id: number) => string;
   private readonly phraseOf: (id: number) => string;
@@ -124,8 +127,10 @@ export class LocalSearchEngine {
     this.buffers = rankBuffers(records.length);
     this.pageOf = new Int32Array(records.length);
     this.headingOf = new Int32Array(records.length).fill(-1);
+    this.sectionOf = new Int32Array(records.length);
     const pages = new Map<string, number>();
     let heading = -1;
+    let section = 0;
     records.forEach((record, id) => {
       const url = record.url.split('#')[0] ?? '';
       let page = pages.get(url);
@@ -139,6 +144,8 @@ export class LocalSearchEngine {
       if (record.apiName) this.pageIsApi[page] = true;
       if (record.type === 'content') this.headingOf[id] = heading;
       else heading = id;
+      if (record.type === 'lvl1' || record.type === 'lvl2' || record.type === 'lvl3') section = id;
+      this.sectionOf[id] = section;
     });
     const textOf = (id: number) => {
       const record = records[id] as SearchRecord;
@@ -165,9 +172,11 @@ export class LocalSearchEngine {
   search(params: SearchParams): LocalSearchResult {
     const started = performance.now();
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH).trim();
-    const isShort = query.length < SHORT_QUERY_LENGTH;
+    // Ranking and highlighting read pasted text without its log noise; the response keeps what was typed.
+    const informative = informativeText(query);
+    const isShort = informative.length < SHORT_QUERY_LENGTH;
     if (!isShort) this.buildFullIndex();
-    const { ranked, matchedTerms } = query
+    const { ranked, matchedTerms } = informative
       ? rank(
           {
             records: this.records,
@@ -177,14 +186,16 @@ export class LocalSearchEngine {
             pageOf: this.pageOf,
             pageIsApi: this.pageIsApi,
             headingOf: this.headingOf,
+            sectionOf: this.sectionOf,
             lowerTextOf: this.lowerTextOf,
             headingPhraseOf: this.headingPhraseOf,
             phraseOf: this.phraseOf,
           },
-          query,
+          informative,
         )
       : { ranked: [] as number[], matchedTerms: new Set<string>() };
-    return algoliaResponse(params, query, { records: this.records, ranked, matchedTerms }, queryTokens(query), started);
+    const result = { records: this.records, ranked, matchedTerms };
+    return algoliaResponse(params, query, result, queryTokens(informative), started);
   }
 
   /** Which records pass the facet filters, computed once per distinct filter (the modal always sends the same). */

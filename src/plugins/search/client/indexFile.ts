@@ -30,7 +30,7 @@ export function parseIndexFile(text: string, indexUrl: string): SearchRecord[] {
 export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
   const positions = new Map<number, number>();
   const records: SearchRecord[] = [];
-  for (const [pageNumber, anchor, headings, entries, inherited] of index.sections) {
+  for (const [pageNumber, anchor, headings, entries, flags = 0] of index.sections) {
     const page = index.pages[pageNumber];
     if (!page) throw new RetryError(`The search index refers to page ${pageNumber}, which it does not contain.`);
     const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = headings;
@@ -51,7 +51,8 @@ export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
         docusaurus_tag: page.docusaurus_tag,
         ...(type === 'lvl1' && page.apiName !== undefined && { apiName: page.apiName }),
         ...(type === 'lvl1' && page.sidebarLabel !== undefined && { sidebarLabel: page.sidebarLabel }),
-        ...(inherited === 1 && { inherited: true as const }),
+        ...((flags & 1) !== 0 && { inherited: true as const }),
+        ...((flags & 2) !== 0 && { problem: true as const }),
       });
     }
   }

@@ -1,7 +1,8 @@
 /**
  * Query parsing: what a reader typed, as the concepts the ranking looks for. Each word is a concept; a phrase of the
  * synonym table is one concept with its other phrases as alternatives; a chunk of code (`device/no-device`) is one
- * concept whose words must all be in a record.
+ * concept whose words must all be in a record. Text pasted from a log is first reduced to its informative part
+ * (`informativeText`).
  */
 import { SYNONYM_GROUPS } from './synonyms';
 import { camelParts, isStopWord, normalizeTerm, queryWords, words } from './words';
@@ -10,10 +11,39 @@ import { camelParts, isStopWord, normalizeTerm, queryWords, words } from './word
 export type Alternative = { tokens: string[]; weight: number };
 /**
  * A concept of the query: a word, or a phrase of the synonym table, with the ways it can match. `prefix` marks the
- * last word typed, which is matched as a prefix while the reader types; `parts` are the words of a camel-case
- * identifier, searched instead of it when the docs do not contain it.
+ * last word typed, which is matched as a prefix while the reader types; `parts` are the words of an identifier or of
+ * a long chunk of code (a qualified class name), searched instead of it when no record contains it whole; when the
+ * chunk ends the query, `prefixPart` is its last word, matched as a prefix (a pasted line is cut mid-word).
  */
-export type Concept = { alternatives: Alternative[]; prefix: boolean; parts?: string[] };
+export type Concept = { alternatives: Alternative[]; prefix: boolean; parts?: string[]; prefixPart?: string };
+
+/**
+ * What pasted text carries besides the message, each with what stays of it: logcat timestamps and process ids, a
+ * React Native log prefix, a stack frame's `at` and file position, addresses, paths and the JS engine's name. The
+ * message, its error codes (`capture/no-data`), class and method names stay.
+ */
+const PASTE_NOISE: [pattern: RegExp, replacement: string][] = [
+  // `05-31 12:12:46.049 12943 12943 E CameraSession: …`: date, time, process and thread ids, log level.
+  [/\b\d{2}-\d{2}\s+\d{1,2}:\d{2}:\d{2}(?:\.\d+)?(?:\s+\d+\s+\d+)?(?:\s+[VDIWEF](?=\s))?/g, ' '],
+  [/\b\d{1,2}:\d{2}:\d{2}(?:\.\d+)?\b/g, ' '],
+  // `E/CameraSession(12943):`, `W System.err:` log levels.
+  [/(^|\s)[VDIWEF]\/(?=\w)/g, '$1'],
+  // React Native's console prefixes and the engine suffix: `(NOBRIDGE) ERROR  …, js engine: hermes`.
+  [/\(NOBRIDGE\)/g, ' '],
+  [/,?\s*js engine: \w+/gi, ' '],
+  // A source position: `(VisionCameraProxy.kt:45)` or `Frame.java:63` keeps the file's name.
+  [/\b([\w$+-]+)\.(?:kt|java|swift|mm?|cpp|cc|hh?|ts|tsx|js|jsx):\d+(?::\d+)?\b/g, '$1'],
+  // Addresses, long ids and file paths (`file:///data/user/0/…`, `/Users/…/ios/Pods/…`).
+  [/\b0x[0-9a-f]+\b/gi, ' '],
+  [/(?<=^|[\s'"(=])(?:file:\/\/)?(?:\/[\w.@~-]+){3,}\/?/g, ' '],
+];
+
+/** Pasted text reduced to its informative part (see `PASTE_NOISE`); typed words and code pass unchanged. */
+export function informativeText(query: string): string {
+  let text = query;
+  for (const [pattern, replacement] of PASTE_NOISE) text = text.replace(pattern, replacement);
+  return text.replace(/\s+/g, ' ').trim();
+}
 
 /** Weight of a synonym against the words as typed. */
 const SYNONYM_WEIGHT = 0.7;
@@ -123,7 +153,26 @@ export function queryConcepts(query: string): Concept[] {
     flush(false);
     const all = [...new Set(queryWords(chunk).map(normalizeTerm))];
     const tokens = all.filter((token) => token.length > 1);
-    push({ alternatives: [{ tokens: tokens.length > 0 ? tokens : all, weight: 1 }], prefix: false });
+    // A long chunk, such as a class name with its package (`com.mrousavy.camera.core.CameraInUseError`), may not
+    // be written whole anywhere: then its words are searched, with each camel-case name's parts.
+    const parts =
+      tokens.length > 2
+        ? [
+            ...new Set(
+              queryWords(chunk)
+                .flatMap((word) => [word, ...camelParts(word)])
+                .map(normalizeTerm),
+            ),
+          ].filter((token) => token.length > 1 && !isStopWord(token))
+        : [];
+    const lastWord = queryWords(chunk).at(-1);
+    push({
+      alternatives: [{ tokens: tokens.length > 0 ? tokens : all, weight: 1 }],
+      // A chunk that ends the query may be cut mid-word (`capture/no-dat`): its last word is a prefix.
+      prefix: last,
+      ...(parts.length > 0 && { parts }),
+      ...(parts.length > 0 && last && lastWord !== undefined && { prefixPart: normalizeTerm(lastWord) }),
+    });
   });
   return concepts;
 }

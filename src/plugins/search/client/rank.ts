@@ -37,8 +37,18 @@ const FIELD_BOOSTS = { title: 4, parents: 1.5, headParts: 1.5, content: 1, bodyP
 const SUMMARY_TYPES = new Set<SearchRecord['type']>(['lvl1', 'lvl2', 'lvl3']);
 /** How much a page whose title, sidebar label, description and h2/h3 name every concept is preferred. */
 const SUMMARY_BOOST = 2;
+/**
+ * How much a record is preferred whose section (its h2 or h3 and the text under it) holds the whole query: the
+ * answer to a question in readers' words is usually one section, with the symptom in its heading and the rest below.
+ */
+const SECTION_BOOST = 2;
 /** How much guides are preferred for a query that is not a single code-like identifier. */
 const GUIDE_BOOST = 1.5;
+/**
+ * How much the sections of the problem catalogue are preferred for a query that is not a single identifier: they are
+ * written for a reader with that problem, who asks in words or pastes the message.
+ */
+const PROBLEM_BOOST = 2;
 /** A body text record ranks below the heading right above it when that heading matches as much of the query. */
 const BELOW_HEADING = 0.9;
 
@@ -71,6 +81,8 @@ function containsCode(lower: string, code: string): boolean {
 export type RankBuffers = {
   total: Float64Array;
   mask: Int32Array;
+  /** Per section (by its heading record), the concepts found in it. */
+  sectionMask: Int32Array;
   best: Float64Array;
   bestInTitle: Uint8Array;
   score: Float64Array;
@@ -83,6 +95,7 @@ export function rankBuffers(size: number): RankBuffers {
   return {
     total: new Float64Array(size),
     mask: new Int32Array(size),
+    sectionMask: new Int32Array(size),
     best: new Float64Array(size),
     bestInTitle: new Uint8Array(size),
     score: new Float64Array(size),
@@ -103,6 +116,8 @@ export type RankInput = {
   pageIsApi: readonly boolean[];
   /** Per record, the nearest heading record above it on the same page (-1 for none or for headings). */
   headingOf: Int32Array;
+  /** Per record, the record of the h2 or h3 section it belongs to (the page's title record above the first h2). */
+  sectionOf: Int32Array;
   /** Per record, its own heading and content lower-cased; its heading as a phrase; heading and content as a phrase. */
   lowerTextOf: (id: number) => string;
   headingPhraseOf: (id: number) => string;
@@ -139,21 +154,39 @@ function tokenMatcher(input: RankInput, matchedTerms: Set<string>): Matcher {
   };
 }
 
+/** Whether some record contains every token (without typos). */
+function inOneRecord(tokens: string[], match: Matcher): boolean {
+  let common: Set<number> | undefined;
+  for (const token of tokens) {
+    const ids = new Set(match(token, false, false).map((result) => result.id as number));
+    common = common ? new Set([...common].filter((id) => ids.has(id))) : ids;
+    if (common.size === 0) return false;
+  }
+  return true;
+}
+
 /**
- * The concepts actually searched: an identifier the docs never mention (`compileDebugKotlin`, `ReanimatedCamera`) is
- * looked for by its words, not by typos of the whole identifier.
+ * The concepts actually searched: an identifier the docs never mention (`compileDebugKotlin`, `ReanimatedCamera`),
+ * or a long chunk of code no record contains whole (a stack frame's `com.mrousavy.camera.core.CameraSession.configure`),
+ * is looked for by its words, not by typos of the whole.
  */
 function searchedConcepts(concepts: Concept[], match: Matcher): Concept[] {
   const searched: Concept[] = [];
   for (const concept of concepts) {
-    const token = concept.alternatives[0]?.tokens[0];
-    if (!concept.parts || token === undefined || match(token, concept.prefix, false).length > 0) {
+    const tokens = concept.alternatives[0]?.tokens ?? [];
+    const [token] = tokens;
+    const whole =
+      !concept.parts ||
+      token === undefined ||
+      (tokens.length === 1 ? match(token, concept.prefix, false).length > 0 : inOneRecord(tokens, match));
+    if (whole) {
       searched.push(concept);
       continue;
     }
-    for (const part of concept.parts) {
+    for (const part of concept.parts ?? []) {
       const known = searched.some((other) => other.alternatives[0]?.tokens.join(' ') === part);
-      if (!known && !isStopWord(part)) searched.push({ alternatives: [{ tokens: [part], weight: 1 }], prefix: false });
+      if (!known && !isStopWord(part))
+        searched.push({ alternatives: [{ tokens: [part], weight: 1 }], prefix: part === concept.prefixPart });
     }
   }
   return searched.slice(0, MAX_CONCEPTS);
@@ -231,6 +264,8 @@ function matchConcepts(input: RankInput, concepts: Concept[], match: Matcher, ma
       mask[id] = (mask[id] as number) | flag;
       const page = pageOf[id] as number;
       masks.pages[page] = (masks.pages[page] as number) | flag;
+      const section = input.sectionOf[id] as number;
+      buffers.sectionMask[section] = (buffers.sectionMask[section] as number) | flag;
       if (bestInTitle[id] === 1) masks.summaries[page] = (masks.summaries[page] as number) | flag;
       best[id] = 0;
       bestInTitle[id] = 0;
@@ -303,6 +338,38 @@ function boosted(input: RankInput, id: number, shape: QueryShape, complete: bool
   return 1;
 }
 
+/** The number of query words, at least this many in a row, that a record holds in the same order before it counts. */
+const PHRASE_RUN_MIN = 4;
+/** Only the best records are checked for such runs: a pasted message's section is always among them. */
+const PHRASE_RERANK = 40;
+
+/** The longest run of consecutive `tokens` that `phraseText` (indexed words, space-separated) holds in order. */
+export function longestRun(phraseText: string, tokens: readonly string[]): number {
+  let best = 0;
+  for (let start = 0; start + best < tokens.length; start += 1) {
+    for (let end = start + best + 1; end <= tokens.length; end += 1) {
+      if (!phraseText.includes(` ${tokens.slice(start, end).join(' ')} `)) break;
+      best = end - start;
+    }
+  }
+  return best;
+}
+
+/**
+ * Long exact phrase matches weigh most: a record that quotes a long stretch of what was pasted, word for word, is
+ * the one that quotes the message. Among the best records, each word of such a run beyond the second adds half.
+ */
+function rerankByPhrase(input: RankInput, ranked: number[], tokens: readonly string[], scores: Float64Array): void {
+  if (tokens.length < PHRASE_RUN_MIN) return;
+  const top = ranked.slice(0, PHRASE_RERANK);
+  for (const id of top) {
+    const run = longestRun(input.phraseOf(id), tokens);
+    if (run >= PHRASE_RUN_MIN) scores[id] = (scores[id] as number) * (1 + (run - 3) / 2);
+  }
+  top.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+  ranked.splice(0, top.length, ...top);
+}
+
 /** Ranks the records for a query; also returns the indexed terms it matched, for highlighting. */
 export function rank(input: RankInput, query: string): { ranked: number[]; matchedTerms: Set<string> } {
   const matchedTerms = new Set<string>();
@@ -327,8 +394,10 @@ export function rank(input: RankInput, query: string): { ranked: number[]; match
       TYPE_WEIGHT[record.type] *
       share(mask[id] as number) ** 2 *
       share(masks.pages[page] as number) ** 2 *
-      (1 + SUMMARY_BOOST * share(masks.summaries[page] as number));
+      (1 + SUMMARY_BOOST * share(masks.summaries[page] as number)) *
+      (1 + SECTION_BOOST * share(input.buffers.sectionMask[input.sectionOf[id] as number] as number) ** 2);
     if (!shape.isCodeQuery && !input.pageIsApi[page]) score *= GUIDE_BOOST;
+    if (!shape.isCodeQuery && record.problem) score *= PROBLEM_BOOST;
     score *= boosted(input, id, shape, mask[id] === found);
     // A member repeated on a page that inherits it ranks below the page that declares it.
     if (record.inherited) score *= 0.5;
@@ -345,10 +414,12 @@ export function rank(input: RankInput, query: string): { ranked: number[]; match
     if ((scores[id] as number) > limit) scores[id] = limit;
   }
   touched.sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+  rerankByPhrase(input, touched, shape.phrase.trim().split(' ').filter(Boolean), scores);
   for (const id of touched) {
     total[id] = 0;
     mask[id] = 0;
     scores[id] = 0;
+    input.buffers.sectionMask[input.sectionOf[id] as number] = 0;
   }
   return { ranked: touched, matchedTerms };
 }

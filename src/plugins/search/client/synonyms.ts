@@ -1,6 +1,6 @@
 /**
- * Words readers use for things the docs call by another name (issue 17: readers describe what they see, the docs
- * name the API). Each group lists phrases that mean the same here; a query phrase from a group also matches the
+ * Words readers use for things the docs call by another name: readers describe what they see, the docs name the
+ * API. Each group lists phrases that mean the same here; a query phrase from a group also matches the
  * others, at a lower weight than the words as typed. Only equivalences belong here, not related topics: a wider group
  * would bring pages that merely share a theme. tests/unit/plugins/search/synonyms.test.ts checks the table.
  */
@@ -38,4 +38,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // The React Native style prop and what the preview guide calls it.
   ['borderRadius', 'border radius', 'rounded corners'],
   ['emulator', 'simulator'],
+  // Focusing on a point of the preview: the focusing guide says "tap to focus", readers also say touch or click.
+  ['tap to focus', 'touch to focus', 'click to focus', 'focus on tap'],
+  // A scanned code read as the wrong value: the code-scanning guide says the scanner returns wrong values.
+  ['wrong value', 'wrong number', 'unexpected number', 'misread', 'misinterpreting'],
 ];

@@ -90,3 +90,29 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('mailto:a@b.dev', base)).toBe('mailto:a@b.dev');
   });
 });
+
+describe('parseBuiltDocPage on problem sections and content search skips', () => {
+  const html = `<html class="docs-doc-page"><head><link rel="canonical" href="https://example.dev/docs/guides/a"></head>
+    <body><article><div class="theme-doc-markdown markdown"><header><h1>A</h1></header>
+      <h2 id="common-problems">Common problems</h2>
+      <h3 id="torch-off">Torch stays off</h3>
+      <div class="problem"><p>Symptom: the light stays off.</p><p data-search-exclude="true">Issues: #2923</p></div>
+      <h3 id="other">Other</h3><p>Plain text.</p>
+      <h2 id="index" data-search-exclude="true">Index</h2><div data-search-exclude="true"><p>A list of links.</p></div>
+    </div></article></body></html>`;
+  const page = parseBuiltDocPage(html, options);
+
+  it('marks the heading a problem section follows', () => {
+    expect(page.sections.map((section) => section.heading)).toEqual([
+      undefined,
+      { level: 2, text: 'Common problems', anchor: 'common-problems' },
+      { level: 3, text: 'Torch stays off', anchor: 'torch-off', problem: true },
+      { level: 3, text: 'Other', anchor: 'other' },
+    ]);
+  });
+
+  it('leaves out what is marked data-search-exclude, headings included', () => {
+    const texts = page.sections.flatMap((section) => section.blocks.map((block) => block.text));
+    expect(texts).toEqual(['Symptom: the light stays off.', 'Plain text.']);
+  });
+});

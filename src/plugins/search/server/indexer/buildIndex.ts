@@ -35,10 +35,11 @@ export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {
     if (record.sidebarLabel) pageRecord.sidebarLabel = record.sidebarLabel;
     const headings = HEADING_LEVELS.map((level) => record.hierarchy[level]);
     while (headings.length > 0 && headings[headings.length - 1] === null) headings.pop();
-    const key = JSON.stringify([page, anchor, headings, record.inherited === true]);
+    const flags = (record.inherited ? 1 : 0) | (record.problem ? 2 : 0);
+    const key = JSON.stringify([page, anchor, headings, flags]);
     if (key !== sectionKey) {
       sectionKey = key;
-      sections.push(record.inherited ? [page, anchor, headings, [], 1] : [page, anchor, headings, []]);
+      sections.push(flags > 0 ? [page, anchor, headings, [], flags] : [page, anchor, headings, []]);
     }
     const entries = (sections[sections.length - 1] as PackedSection)[3];
     if (record.type === 'content') entries.push(record.content ?? '');

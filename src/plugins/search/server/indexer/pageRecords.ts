@@ -67,6 +67,8 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
   let memberStart = -1;
   /** Level of the link-list heading being skipped, with everything under it (0 when none). */
   let skippedLevel = 0;
+  /** Level of the heading of the problem section the records are in (0 when none). */
+  let problemLevel = 0;
   const add = (type: SearchRecord['type'], content: string | null, tabLabel?: string) => {
     const recordHierarchy = { ...hierarchy };
     // Content in a tab gets the tab's label as one more level, so "expo config plugin" finds the Expo tab.
@@ -82,6 +84,7 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
       docusaurus_tag: page.docusaurusTag,
       ...(type === 'lvl1' && apiName !== undefined && { apiName }),
       ...(type === 'lvl1' && sidebarLabel !== '' && { sidebarLabel }),
+      ...(problemLevel > 0 && { problem: true as const }),
     });
   };
   add('lvl1', page.description || null);
@@ -93,6 +96,8 @@ export function recordsOf(page: BuiltDocPage): SearchRecord[] {
     skippedLevel = heading && LINK_LIST_HEADINGS.has(heading.text) ? heading.level : 0;
     if (skippedLevel > 0) continue;
     if (heading) {
+      if (problemLevel > 0 && heading.level <= problemLevel) problemLevel = 0;
+      if (heading.problem) problemLevel = heading.level;
       const level = `lvl${heading.level}` as Level;
       for (const deeper of LEVELS.slice(heading.level)) hierarchy[deeper] = null;
       hierarchy[level] = heading.text;
