@@ -1,7 +1,8 @@
 /**
  * The search plugin (Node): builds the local search index from the built docs pages, tells the browser where it is,
  * and provides the search theme components (../theme: the DocSearch modal's SearchBar and the /search page). With
- * hosted credentials the plugin only reports `mode: 'hosted'`. ../README.md maps every part of search.
+ * hosted credentials the plugin reports `mode: 'hosted'` and gives the browser no index URL; it still writes the index
+ * file, because `npm run search:upload` sends its records to the hosted index. ../README.md maps every part of search.
  *
  * Lifecycle wiring only; the work is in ./indexer (Node) and ../client (browser).
  */
@@ -68,13 +69,15 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
     async loadContent() {
       // Fails the build with a clear message when `npm ci --ignore-scripts` skipped the DocSearch patch.
       assertDocsearchPatched();
-      return { indexFile: options.mode === 'local' ? await indexFileName(context.siteDir, docsDir) : '' };
+      // Written in both modes: the local client downloads it, and `npm run search:upload` reads it for a hosted index.
+      return { indexFile: await indexFileName(context.siteDir, docsDir) };
     },
 
     async contentLoaded({ content, actions }) {
       const data: SearchGlobalData = {
         mode: options.mode,
-        indexUrl: content.indexFile ? normalizeUrl([context.baseUrl, content.indexFile]) : '',
+        // A hosted build's pages never download the file, so the browser is not told where it is.
+        indexUrl: options.mode === 'local' ? normalizeUrl([context.baseUrl, content.indexFile]) : '',
       };
       actions.setGlobalData(data);
     },
@@ -84,7 +87,6 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
     },
 
     async postBuild({ outDir, content, siteConfig }) {
-      if (options.mode !== 'local') return;
       const pages = await readBuiltDocPages({ outDir, siteConfig, pages: docPages });
       const started = performance.now();
       const records = collectRecords(pages.values());
