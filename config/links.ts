@@ -15,3 +15,10 @@ export const VISIONCAMERA_5_DOCS_URL = 'https://visioncamera.margelo.com';
 export const DISCORD_URL = 'https://discord.com/invite/6CSHz2qAvA';
 export const AUTHOR_SOCIAL_URL = 'https://twitter.com/mrousavy';
 export const AUTHOR_PORTFOLIO_URL = 'https://mrousavy.com';
+
+/**
+ * Coding assistants the "Copy page" menu opens with a prompt about the page: each takes the prompt as the `q` query
+ * parameter of a new chat (src/plugins/markdown-copies/client/assistantLinks.ts adds it).
+ */
+export const CHATGPT_NEW_CHAT_URL = 'https://chatgpt.com/';
+export const CLAUDE_NEW_CHAT_URL = 'https://claude.ai/new';

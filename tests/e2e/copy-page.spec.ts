@@ -1,7 +1,12 @@
 /**
  * The "Copy page" button on doc pages (src/plugins/markdown-copies/client/CopyPageButton): copies the page's Markdown copy, says so,
- * works from the keyboard, offers the Markdown file in its menu, and reports a failed download instead of throwing.
+ * works from the keyboard, offers the Markdown file and "Open in ChatGPT/Claude" in its menu, and reports a failed
+ * download instead of throwing.
  */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { CHATGPT_NEW_CHAT_URL, CLAUDE_NEW_CHAT_URL } from '../../config/links';
+import { LIBRARY_VERSION } from '../../config/library';
 import { expect, open, test } from './support/fixtures';
 
 const GUIDE = '/docs/guides/taking-photos';
@@ -94,4 +99,106 @@ test('the Markdown link in <head> follows client-side navigation', async ({ page
   await expect(page).toHaveURL(/\/docs\/api\/interfaces\/PhotoFile$/);
   await expect(alternate).toHaveCount(1);
   await expect(alternate).toHaveAttribute('href', /\/docs\/api\/interfaces\/PhotoFile\.md$/);
+});
+
+test.describe('Open in ChatGPT and Open in Claude', () => {
+  const ASSISTANTS = [
+    { name: 'Open in ChatGPT', base: CHATGPT_NEW_CHAT_URL },
+    { name: 'Open in Claude', base: CLAUDE_NEW_CHAT_URL },
+  ];
+
+  /** The page's Markdown copy at its public address, as the page's own <link rel="alternate"> gives it. */
+  const absoluteMarkdownUrl = (page: Page) =>
+    page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+
+  test('are labelled links whose prompt names the Markdown copy, the version, and warns off v5', async ({ page }) => {
+    await open(page, GUIDE);
+    const markdownUrl = await absoluteMarkdownUrl(page);
+    expect(markdownUrl).toMatch(/^https?:\/\/[^/]+\/docs\/guides\/taking-photos\.md$/);
+    await menuButton(page).click();
+
+    for (const { name, base } of ASSISTANTS) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe(base);
+      expect([...href.searchParams.keys()]).toEqual(['q']);
+      const prompt = href.searchParams.get('q')!;
+      expect(prompt).toContain(markdownUrl);
+      expect(prompt).toContain(`VisionCamera ${LIBRARY_VERSION}`);
+      expect(LIBRARY_VERSION).toBe('4.7.3');
+      expect(prompt).toContain('do not use VisionCamera 5 APIs');
+    }
+  });
+
+  test('are reached with Tab in the open menu, after the Markdown file', async ({ page }) => {
+    await open(page, '/docs/api/interfaces/CameraProps');
+    const toggle = menuButton(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const focused: string[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    expect(focused).toEqual([
+      'Copy page as Markdown',
+      'Open this page as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+      'llms.txt: every page, for AI tools',
+    ]);
+    // On the API page too, the prompt names that page's copy.
+    const claude = new URL((await page.getByRole('link', { name: 'Open in Claude' }).getAttribute('href'))!);
+    expect(claude.searchParams.get('q')).toContain('/docs/api/interfaces/CameraProps.md');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the open menu has no serious accessibility violation (${colorScheme} mode)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, GUIDE);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await menuButton(page).click();
+      const menu = `[id="${await menuButton(page).getAttribute('aria-controls')}"]`;
+      await expect(page.locator(menu).getByRole('link', { name: 'Open in Claude' })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include(menu)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+      expect(
+        blocking.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+
+  test('open the assistant in a new tab, and the site itself sends no request', async ({ page, context }) => {
+    // The machine has no outside network: answer the assistants' addresses here, and record what they were asked.
+    const opened: string[] = [];
+    await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, async (route) => {
+      opened.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>assistant</title>' });
+    });
+    await open(page, GUIDE);
+    await page.waitForLoadState('networkidle');
+    await menuButton(page).click();
+
+    const fromSite: Request[] = [];
+    page.on('request', (request) => fromSite.push(request));
+    for (const { name } of ASSISTANTS) {
+      const link = page.getByRole('link', { name, exact: true });
+      const href = (await link.getAttribute('href'))!;
+      const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(href);
+      await popup.close();
+    }
+    expect(opened).toHaveLength(2);
+    // No fetch, beacon or navigation from the documentation tab: the links only hand the address to the new tab.
+    expect(fromSite.map((request) => `${request.resourceType()} ${request.url()}`)).toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+  });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useLibrary from '@site/src/components/useLibrary';
+import { assistantLinks } from '../assistantLinks';
 import { copyMarkdown, loadMarkdown } from '../copyMarkdown';
 import styles from './styles.module.css';
 
@@ -25,15 +27,24 @@ function CopyIcon({ done }: { done: boolean }): ReactNode {
 
 /**
  * "Copy page": copies the page's Markdown copy (written at build time by ../../server) to the clipboard and
- * says so on the button; the arrow opens a menu with the same action, the Markdown file itself and /llms.txt.
+ * says so on the button; the arrow opens a menu with the same action, the Markdown file itself, "Open in ChatGPT"
+ * and "Open in Claude" (a chat about the page's Markdown, see ../assistantLinks.ts) and /llms.txt.
+ * `absoluteMarkdownUrl` is the copy's public address, which the assistants read.
  */
-export default function CopyPageButton({ markdownUrl }: { markdownUrl: string }): ReactNode {
+export default function CopyPageButton({
+  markdownUrl,
+  absoluteMarkdownUrl,
+}: {
+  markdownUrl: string;
+  absoluteMarkdownUrl: string;
+}): ReactNode {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const llmsTxtUrl = useBaseUrl('/llms.txt');
+  const { version } = useLibrary();
 
   // An open menu closes on Escape (focus goes back to its button), on a click elsewhere and when focus leaves it.
   useEffect(() => {
@@ -125,6 +136,15 @@ export default function CopyPageButton({ markdownUrl }: { markdownUrl: string })
               Open this page as Markdown
             </a>
           </li>
+          {/* Links to other sites: the page sends nothing itself. */}
+          {assistantLinks(absoluteMarkdownUrl, version).map(({ name, href }) => (
+            <li key={name}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- another site; a plain link, no router */}
+              <a className="dropdown__link" href={href} target="_blank" rel="noopener noreferrer">
+                Open in {name}
+              </a>
+            </li>
+          ))}
           <li>
             {/* eslint-disable-next-line @docusaurus/no-html-links -- a static file, not a route (see above) */}
             <a className="dropdown__link" href={llmsTxtUrl} target="_blank" rel="noopener noreferrer">

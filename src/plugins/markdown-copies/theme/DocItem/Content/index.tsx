@@ -23,7 +23,7 @@ export default function DocItemContentWrapper(props: Props): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={absoluteMarkdownUrl} title={`${metadata.title} (Markdown)`} />
       </Head>
-      <CopyPageButton markdownUrl={markdownUrl} />
+      <CopyPageButton markdownUrl={markdownUrl} absoluteMarkdownUrl={absoluteMarkdownUrl} />
       <DocItemContent {...props} />
     </>
   );
