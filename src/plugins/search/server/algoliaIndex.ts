@@ -17,8 +17,9 @@ export const MAX_RECORD_BYTES = 10_000;
 /**
  * Numbers for `customRanking`, which Algolia applies after the text criteria, to break ties the way the local ranking
  * does (../client/rank.ts):
- * - `pageRank`: 2 for a guide, 1 for an API page, 0 for an API member that is only inherited on this page (the page
- *   that declares it goes first);
+ * - `pageRank`: 3 for a section of the problem catalogue (the local ranking prefers them 2×), 2 for the rest of a
+ *   guide, 1 for an API page, 0 for an API member that is only inherited on this page (the page that declares it goes
+ *   first);
  * - `level`: a heading before the text under it (DocSearch's crawler weighs levels the same way: 100 - 10 × level for
  *   a heading, 0 for text);
  * - `position`: the record's place on its page, earlier first.
@@ -35,7 +36,7 @@ export function toAlgoliaRecords(records: readonly SearchRecord[], apiRoute: str
     const isApi = pathname === apiRoute || pathname.startsWith(`${apiRoute}/`);
     const position = Number(record.objectID.slice(record.objectID.lastIndexOf('#') + 1));
     const level = record.type === 'content' ? 0 : 100 - 10 * LEVELS.indexOf(record.type);
-    const pageRank = !isApi ? 2 : record.inherited ? 0 : 1;
+    const pageRank = !isApi ? (record.problem ? 3 : 2) : record.inherited ? 0 : 1;
     return { ...record, weight: { pageRank, level, position: Number.isFinite(position) ? position : 0 } };
   });
 }
