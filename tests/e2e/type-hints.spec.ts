@@ -41,6 +41,19 @@ test('hovering useCameraDevice shows its signature, doc comment and API link', a
   await expect(popup).toBeHidden();
 });
 
+test('a member with a known issue says so in its popup, with a link to the guide section', async ({ page }) => {
+  await open(page, GETTING_STARTED);
+  const popup = popupIn(sampleBlock(page));
+  await nameIn(sampleBlock(page), 'useCameraDevice').hover();
+  const note = popup.locator('.type-hint-known-issue');
+  await expect(note).toContainText('Known issue in 4.7.3 (Android):');
+  await expect(note).toContainText('The device list can stay empty');
+  await expect(note.getByRole('link', { name: 'Details' })).toHaveAttribute(
+    'href',
+    '/docs/guides/devices#when-no-device-is-available',
+  );
+});
+
 test('by keyboard alone: Tab reaches the sample, the arrow keys reach useCameraDevice and show its popup', async ({
   page,
 }) => {
@@ -66,9 +79,9 @@ test('by keyboard alone: Tab reaches the sample, the arrow keys reach useCameraD
   await expectOpenFor(name, popup);
   await expect(popup).toContainText('CameraDevice | undefined');
 
-  // Tab goes on to the link in the open popup; Escape closes it and gives focus back to the name.
+  // Tab goes on to the first link in the open popup; Escape closes it and gives focus back to the name.
   await page.keyboard.press('Tab');
-  await expect(popup.getByRole('link')).toBeFocused();
+  await expect(popup.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(name).toBeFocused();
