@@ -96,6 +96,24 @@ describe('type hints of a sample', () => {
     // A local name is not the library's.
     expect(hints.infos.find((info) => info.signature.startsWith('const formats'))?.symbol).toBeUndefined();
   }, 60_000);
+
+  it("link a JSX prop of the library's component to the member of its props type", () => {
+    const code = [
+      "import { View } from 'react-native';",
+      "import { Camera, useCameraDevice } from 'react-native-vision-camera';",
+      "const device = useCameraDevice('back')!;",
+      'export const screen = (',
+      '  <View style={{ flex: 1 }}>',
+      '    <Camera device={device} isActive={true} photoHdr />',
+      '  </View>',
+      ');',
+    ].join('\n');
+    const symbolOf = (start: string) => hintsOf(code).infos.find((info) => info.signature.startsWith(start))?.symbol;
+    expect(symbolOf('(property) photoHdr')).toEqual({ name: 'CameraProps', member: 'photoHdr' });
+    expect(symbolOf('(property) isActive')).toEqual({ name: 'CameraProps', member: 'isActive' });
+    // React Native's component is not the library's.
+    expect(symbolOf('(property) style')).toBeUndefined();
+  }, 60_000);
 });
 
 describe('names in the code markup', () => {

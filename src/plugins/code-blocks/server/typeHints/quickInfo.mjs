@@ -83,6 +83,9 @@ function containerName(declaration) {
 function librarySymbol(service, checker, node, fileName) {
   let symbol = checker.getSymbolAtLocation(node);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  // `<Camera photoHdr />`: the attribute's own symbol is declared in the sample; the prop is the component's.
+  if (ts.isJsxAttribute(node.parent) && node.parent.name === node)
+    symbol = checker.getContextualType(node.parent.parent)?.getProperty(node.text) ?? symbol;
   let declaration = symbol?.declarations?.[0];
   if (!declaration || !declaration.getSourceFile().fileName.includes(LIBRARY_DIR)) {
     // `{ fps: 60 }` passed to the library: the property's own symbol is the literal's; the definition is the library's.
