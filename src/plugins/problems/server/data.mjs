@@ -12,6 +12,7 @@ export const PROBLEMS_FILE = 'data/problems.yml';
 export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
 
 /** @typedef {'ios' | 'android'} Platform */
+/** @typedef {'no-effect-on-android' | 'no-effect-on-ios'} Effect */
 /** @typedef {{ path: string; lines: string }} SourceLines */
 /**
  * @typedef {object} Problem
@@ -44,6 +45,8 @@ export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
  * @property {string[]} [alsoIn] further sections with a note about it
  * @property {SourceLines[]} source
  * @property {string} [docComment] the doc comment that says otherwise, `package/src/…:<lines>`
+ * @property {Effect} [effect] the member does nothing on one platform (its `source` shows it): a pill on its API
+ *   page and in its type hint
  */
 /** @typedef {{ areas: string[]; problems: Problem[] }} ProblemCatalogue */
 
@@ -101,6 +104,9 @@ const CATALOGUE = Joi.object({
   problems: Joi.array().items(PROBLEM).min(1).unique('id').required(),
 });
 
+/** The platform on which each `effect` of a known issue applies. */
+export const EFFECT_PLATFORMS = /** @type {const} */ ({ 'no-effect-on-android': 'android', 'no-effect-on-ios': 'ios' });
+
 const KNOWN_ISSUES = Joi.array()
   .items(
     Joi.object({
@@ -113,6 +119,7 @@ const KNOWN_ISSUES = Joi.array()
       alsoIn: Joi.array().items(SECTION),
       source: Joi.array().items(SOURCE).min(1).required(),
       docComment: Joi.string().pattern(/^package\/src\/.+:\d+(-\d+)?$/),
+      effect: Joi.string().valid(...Object.keys(EFFECT_PLATFORMS)),
     }),
   )
   .unique('id');
@@ -160,7 +167,19 @@ export function readProblems(siteDir) {
  * @returns {KnownIssue[]}
  */
 export function readKnownIssues(siteDir) {
-  return readChecked(path.join(siteDir, KNOWN_ISSUES_FILE), KNOWN_ISSUES);
+  /** @type {KnownIssue[]} */
+  const issues = readChecked(path.join(siteDir, KNOWN_ISSUES_FILE), KNOWN_ISSUES);
+  for (const issue of issues) {
+    if (issue.effect === undefined) continue;
+    // The pill goes on one member, and says which platform ignores it: the entry's only platform.
+    const platform = EFFECT_PLATFORMS[issue.effect];
+    if (!issue.member || issue.platforms.length !== 1 || issue.platforms[0] !== platform)
+      throw new Error(
+        `${KNOWN_ISSUES_FILE}: known issue "${issue.id}" has the effect "${issue.effect}", which needs a member and ` +
+          `platforms: [${platform}]`,
+      );
+  }
+  return issues;
 }
 
 /**

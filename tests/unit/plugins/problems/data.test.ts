@@ -3,12 +3,14 @@
  * citation names a file of the repository at the documented tag and lines that exist in the installed package, every
  * problem is placed once in its guide, and every known issue is noted in the sections its entry names.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LIBRARY_NAME, LIBRARY_TAG } from '../../../../config/library';
 import { headingAnchor } from '../../../../src/lib/apiReference.mjs';
 import {
+  EFFECT_PLATFORMS,
   readKnownIssues,
   readProblems,
   sourceLabel,
@@ -113,6 +115,20 @@ describe('the known issues', () => {
     }
   });
 
+  it('with an effect, cite the native code of the platform that ignores the member, and say so', () => {
+    const withEffect = knownIssues.filter((issue) => issue.effect);
+    expect(withEffect.length).toBeGreaterThanOrEqual(3);
+    for (const issue of withEffect) {
+      const platform = EFFECT_PLATFORMS[issue.effect ?? 'no-effect-on-ios'];
+      const native = platform === 'ios' ? 'package/ios/' : 'package/android/';
+      expect(
+        issue.source.some((source) => source.path.startsWith(native) && !citationError(source)),
+        issue.id,
+      ).toBe(true);
+      expect(issue.summary, issue.id).toMatch(/no effect|never applied/);
+    }
+  });
+
   it('sit inside a "Known issue" note: every note in the guides carries exactly one source tag', () => {
     const notes = guides.flatMap(({ id, mdx }) =>
       [...mdx.matchAll(/^(\s*):::warning\[Known issue in [^\]]+\]\n([\s\S]*?)^\1:::$/gm)].map((match) => ({
@@ -136,5 +152,34 @@ describe('source citations', () => {
     expect(sourceLabel(source)).toBe('CameraViewModule.kt:101-113');
     expect(sourceUrl(base, { ...source, lines: '36-36' })).toBe(`${base}/${source.path}#L36`);
     expect(sourceLabel({ ...source, lines: '36-36' })).toBe('CameraViewModule.kt:36');
+  });
+});
+
+describe('the known issues file', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'known-issues-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  /** A site whose file holds one entry with these lines added (a new folder each: the reader caches by file). */
+  const siteWith = (lines: string) => {
+    const site = mkdtempSync(path.join(root, 'site-'));
+    mkdirSync(path.join(site, 'data'));
+    writeFileSync(
+      path.join(site, 'data/known-issues.yml'),
+      `- id: x\n  member: CameraProps.photoHdr\n  summary: s\n  guide: hdr#a\n` +
+        `  source: [{ path: package/ios/a.swift, lines: '1-2' }]\n${lines}`,
+    );
+    return site;
+  };
+
+  it('accepts an effect on the one platform of its entry, and rejects any other', () => {
+    expect(readKnownIssues(siteWith('  platforms: [ios]\n  effect: no-effect-on-ios\n'))[0]?.effect).toBe(
+      'no-effect-on-ios',
+    );
+    expect(() => readKnownIssues(siteWith('  platforms: [ios, android]\n  effect: no-effect-on-ios\n'))).toThrow(
+      /"x" has the effect "no-effect-on-ios", which needs a member/,
+    );
+    expect(() => readKnownIssues(siteWith('  platforms: [ios]\n  effect: no-effect-on-android\n'))).toThrow(
+      /platforms: \[android\]/,
+    );
+    expect(() => readKnownIssues(siteWith('  platforms: [ios]\n  effect: ignored\n'))).toThrow(/effect/);
   });
 });
