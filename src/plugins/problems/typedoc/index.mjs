@@ -3,12 +3,15 @@
 // data/known-issues.yml on the API page of its member, as a "Known issue in <version>" note under the member's
 // heading (after its "Defined in" line), with a link to the guide section that explains it and the source lines.
 // A reader who lands on the API page first then learns what the doc comment above it gets wrong.
+// It also puts the platform pills ("iOS only", "No effect on Android") under the members' headings (./badges.mjs).
 // TypeDoc only loads JavaScript plugins, hence .mjs with checked JSDoc types.
 import * as path from 'node:path';
 import { DeclarationReflection, ParameterType, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { headingMemberName } from '../../../lib/apiReference.mjs';
+import { effectBadges } from '../server/badges.mjs';
 import { membersOf, platformName, readKnownIssues, sectionLink, sourceLabel, sourceUrl } from '../server/data.mjs';
+import { badgesByMember, insertPlatformBadges } from './badges.mjs';
 
 /** @typedef {import('../server/data.mjs').KnownIssue} KnownIssue */
 /** @typedef {{ version: string; repositoryAtTag: string; docs: string }} NoteOptions */
@@ -27,6 +30,8 @@ export function load(app) {
     const options = /** @type {NoteOptions} */ (app.options.getValue('knownIssueNotes'));
     const notes = notesByMember(page.model, readKnownIssues(siteDir), (issue) => noteMarkdown(issue, siteDir, options));
     if (notes.size > 0) page.contents = insertNotes(page.contents, notes);
+    const badges = badgesByMember(page.model, effectBadges(siteDir));
+    if (badges.size > 0) page.contents = insertPlatformBadges(page.contents, badges);
   });
 }
 
