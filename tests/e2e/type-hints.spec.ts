@@ -93,6 +93,32 @@ test('by keyboard alone: Tab reaches the sample, the arrow keys reach useCameraD
   await expect(name).toHaveAttribute('tabindex', '-1');
 });
 
+test('a library prop shows its platform pill in the popup, as under its heading on the API page', async ({ page }) => {
+  await open(page, '/docs/guides/stabilization');
+  const block = page.locator('article .theme-code-block').filter({ hasText: 'src/StabilizedVideoScreen.tsx' }).first();
+  const popup = popupIn(block);
+  // The sample names videoStabilizationMode twice: in a format filter, then as the <Camera> prop.
+  const names = block.locator('.type-hint', { hasText: /^videoStabilizationMode$/ });
+  await expect(names).toHaveCount(2);
+
+  const prop = names.last();
+  await prop.scrollIntoViewIfNeeded();
+  await prop.hover();
+  await expectOpenFor(prop, popup);
+  await expect(popup.locator('.api-platform-badge')).toHaveText(['No effect on Android']);
+  // The JSX prop links to its member, whose page shows the same pill.
+  await expect(
+    popup.getByRole('link', { name: 'CameraProps.videoStabilizationMode in the API reference' }),
+  ).toHaveAttribute('href', '/docs/api/interfaces/CameraProps#videostabilizationmode');
+
+  // The format filter's field of the same name is another member, which Android does not ignore: no pill.
+  await page.keyboard.press('Escape');
+  await names.first().hover();
+  await expectOpenFor(names.first(), popup);
+  await expect(popup).toContainText('FormatFilter.videoStabilizationMode');
+  await expect(popup.locator('.api-platform-badge')).toHaveCount(0);
+});
+
 test.describe('when the hints cannot load', () => {
   test.use({ allowedConsoleErrors: { 'the test makes the request fail': /Failed to load resource/ } });
 

@@ -13,12 +13,14 @@ import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { highlightCode, loadLanguages, type MagicComment } from './highlight';
 import { PAGE_HINTS_CACHE_DIR, TYPE_HINTS_ROUTE, typeHints } from './typeHints';
+import { effectBadges } from '../../problems/server/badges.mjs';
 import { KNOWN_ISSUES_FILE, knownIssueNotes } from '../../problems/server/data.mjs';
 import {
   apiUrlResolver,
   namesOfSample,
   pageTypeHintsData,
   type ApiUrlOf,
+  type EffectsOf,
   type HintedBlock,
   type NotesOf,
 } from './typeHints/encode';
@@ -75,15 +77,17 @@ export default function rehypeStaticCode(options: Options) {
   const session = hintsOptions && typeHints(hintsOptions.siteDir);
   let apiUrlOf: ApiUrlOf | undefined;
   let notesOf: NotesOf | undefined;
+  let effectsOf: EffectsOf | undefined;
   const highlightSignature = (signature: string, types: string[]) =>
     highlightCode(signature, { language: 'typescript', metastring: undefined, magicComments: [], types }).tokens;
   // What a page's data depends on besides its blocks: the hints' inputs, this code, the API pages (links) and the
-  // known issues (notes).
+  // known issues (notes and pills).
   let dataVersion: string | undefined;
   const dataVersionOf = (apiDir: string, version: string) => {
     const digest = createHash('sha256')
       .update(version)
       .update(readFileSync(path.join(__dirname, 'typeHints/encode.ts')))
+      .update(readFileSync(path.join(__dirname, '../../problems/server/badges.mjs')))
       .update(readFileSync(path.join(hintsOptions?.siteDir ?? '', KNOWN_ISSUES_FILE)));
     for (const kind of readdirSync(apiDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
       for (const file of readdirSync(path.join(apiDir, kind.name)).sort())
@@ -138,7 +142,8 @@ export default function rehypeStaticCode(options: Options) {
       session.writePageData(guide, file, (samples) => {
         apiUrlOf ??= apiUrlResolver(hintsOptions);
         notesOf ??= knownIssueNotes(hintsOptions.siteDir, hintsOptions.knownIssues);
-        return JSON.stringify(pageTypeHintsData(blocks, samples, { apiUrlOf, highlightSignature, notesOf }));
+        effectsOf ??= effectBadges(hintsOptions.siteDir);
+        return JSON.stringify(pageTypeHintsData(blocks, samples, { apiUrlOf, highlightSignature, notesOf, effectsOf }));
       });
     }
   };

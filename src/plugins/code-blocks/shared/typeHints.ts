@@ -17,8 +17,8 @@ export type HintNote = [label: string, summary: string, url: string];
 
 /**
  * One hint: the signature, its tokens (lines `;`-separated, indexes into the data's `types`), the doc paragraph
- * (plain text, `code` in backticks, may be empty), and for the library's symbols the API page, the symbol's name and
- * the member's known issues.
+ * (plain text, `code` in backticks, may be empty), and for the library's symbols the API page, the symbol's name,
+ * the member's known issues and its platform pills (`iOS only`, `No effect on Android`).
  */
 export type CompactHintInfo = [
   signature: string,
@@ -27,6 +27,7 @@ export type CompactHintInfo = [
   url?: string,
   label?: string,
   notes?: HintNote[],
+  badges?: string[],
 ];
 
 /** A page's hints: every distinct one once, and per code block the hint of each of its names, in reading order. */
@@ -41,7 +42,7 @@ const docHtml = (doc: string) => escapeHtml(doc).replace(/`([^`]+)`/g, '<code>$1
 
 /** The content of the popup for one hint. */
 export function popupHtml(info: CompactHintInfo, types: readonly string[]): string {
-  const [signature, signatureTokens, doc, url, label, notes = []] = info;
+  const [signature, signatureTokens, doc, url, label, notes = [], badges = []] = info;
   const tokenLines = signatureTokens.split(';');
   const code = signature
     .split('\n')
@@ -57,7 +58,11 @@ export function popupHtml(info: CompactHintInfo, types: readonly string[]): stri
         `<a href="${escapeAttribute(noteUrl)}">Details</a></p>`,
     )
     .join('');
-  return `<code class="type-hint-signature">${code}</code>${doc ? `<p>${docHtml(doc)}</p>` : ''}${known}${link}`;
+  // The same pills as under the member's heading on its API page (src/plugins/problems/server/badges.mjs).
+  const pills = badges.length
+    ? `<p>${badges.map((badge) => `<span class="badge badge--secondary api-platform-badge">${escapeHtml(badge)}</span>`).join(' ')}</p>`
+    : '';
+  return `<code class="type-hint-signature">${code}</code>${pills}${doc ? `<p>${docHtml(doc)}</p>` : ''}${known}${link}`;
 }
 
 /** Loads a page's data file. */

@@ -17,6 +17,7 @@ import {
   pageTypeHintsData,
 } from '../../../../src/plugins/code-blocks/server/typeHints/encode';
 import { computeTypeHints, type SampleHints } from '../../../../src/plugins/code-blocks/server/typeHints/quickInfo.mjs';
+import { effectBadges, PLATFORM_BADGE_CLASSES } from '../../../../src/plugins/problems/server/badges.mjs';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SAMPLE = path.join(ROOT, '.samples/__type-hints-test__/Screen.tsx');
@@ -48,11 +49,11 @@ function servePage(data: TypeHintsData): string {
 }
 
 /** The popup text of every name of a sample, as the browser shows them: build-time encoding, then the page's code. */
-async function popupsOf(code: string): Promise<string[]> {
+async function popupsOf(code: string, options: Parameters<typeof pageTypeHintsData>[2] = OPTIONS): Promise<string[]> {
   const highlighted = highlightCode(code, { language: 'tsx', metastring: undefined, magicComments: [] });
   const names = namesOfSample(code, 'tsx', highlighted.code);
   if (!names) throw new Error('no names');
-  const url = servePage(pageTypeHintsData([names.block], new Map([[code, hintsOf(code)]]), OPTIONS));
+  const url = servePage(pageTypeHintsData([names.block], new Map([[code, hintsOf(code)]]), options));
   // The markup wraps as many names as the data has hints for.
   expect(linesHtml(highlighted, false, names.names).match(/type-hint/g)).toHaveLength(names.block.names.length);
   const text = (html: string) =>
@@ -114,6 +115,49 @@ describe('type hints of a sample', () => {
     // React Native's component is not the library's.
     expect(symbolOf('(property) style')).toBeUndefined();
   }, 60_000);
+});
+
+describe('platform pills in type hints', () => {
+  const code = [
+    "import { Camera, useCameraDevice, useCodeScanner } from 'react-native-vision-camera';",
+    'export function Screen() {',
+    "  const device = useCameraDevice('back');",
+    '  const scanner = useCodeScanner({',
+    "    codeTypes: ['qr'],",
+    '    regionOfInterest: { x: 0, y: 0, width: 1, height: 1 },',
+    '    onCodeScanned: () => undefined,',
+    '  });',
+    '  if (device == null) return null;',
+    '  return <Camera device={device} isActive={true} codeScanner={scanner} videoStabilizationMode="off" />;',
+    '}',
+  ].join('\n');
+
+  it('read the @platform tag of library members only', () => {
+    const infos = hintsOf(code).infos;
+    const of = (member: string) => infos.find((info) => info.symbol?.member === member);
+    expect(of('regionOfInterest')?.platform).toBe('iOS');
+    expect(of('videoStabilizationMode')?.platform).toBeUndefined();
+    expect(infos.filter((info) => info.platform !== undefined).map((info) => info.symbol?.member)).toEqual([
+      'regionOfInterest',
+    ]);
+  }, 60_000);
+
+  it('show "iOS only" from the tag and "No effect on …" from the known issues, as on the API page', async () => {
+    const popups = await popupsOf(code, { ...OPTIONS, effectsOf: effectBadges(ROOT) });
+    const popup = (start: string) => popups.find((text) => text.startsWith(start)) ?? '';
+    expect(popup('(property) CodeScanner.regionOfInterest?')).toMatch(/undefinediOS onlyCrops the scanner/);
+    expect(popup('(property) videoStabilizationMode?')).toContain('No effect on Android');
+    expect(popup('(property) isActive')).not.toMatch(/ only|No effect/);
+    expect(popups.filter((text) => / only|No effect on/.test(text))).toHaveLength(2);
+  }, 60_000);
+
+  it('are written with the classes of the API page pills, between signature and doc', () => {
+    const html = popupHtml(['x', '', 'Doc.', '/docs/api/a', 'A', [], ['iOS only', 'No effect on Android']], []);
+    expect(html).toContain(
+      `</code><p><span class="${PLATFORM_BADGE_CLASSES}">iOS only</span> ` +
+        `<span class="${PLATFORM_BADGE_CLASSES}">No effect on Android</span></p><p>Doc.</p>`,
+    );
+  });
 });
 
 describe('names in the code markup', () => {

@@ -1,12 +1,13 @@
 /**
  * A page's type hints in the compact form the site ships (see ../../shared/typeHints.ts): name
  * positions over the lines as shown (magic comments removed), signatures highlighted at build time, and API links
- * for the library's symbols.
+ * for the library's symbols, with their known issues and platform pills.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { memberAnchors, readApiSymbols, type ApiSymbol } from '../../../../lib/apiReference.mjs';
+import { platformBadge } from '../../../problems/server/badges.mjs';
 import { identifierLength } from '../../shared/lines';
 import type { CompactHintInfo, HintNote, TypeHintsData } from '../../shared/typeHints';
 import type { GuideTypeHints, HintInfo } from './index';
@@ -16,6 +17,8 @@ import { namesIn } from './quickInfo.mjs';
 export type ApiUrlOf = (symbol: NonNullable<HintInfo['symbol']>) => string | undefined;
 /** The known issues of a library symbol or member (`Symbol` or `Symbol.member`), as popup notes. */
 export type NotesOf = (key: string) => HintNote[];
+/** The "No effect on …" pills of a library member (`Symbol.member`), from the known issues. */
+export type EffectsOf = (key: string) => string[];
 
 export function apiUrlResolver(options: { apiDir: string; apiRoute: string; baseUrl: string }): ApiUrlOf {
   let symbols: Map<string, ApiSymbol> | undefined;
@@ -97,7 +100,7 @@ export function namesOfSample(
 export function pageTypeHintsData(
   blocks: readonly HintedBlock[],
   samples: GuideTypeHints,
-  options: { apiUrlOf: ApiUrlOf; highlightSignature: HighlightSignature; notesOf?: NotesOf },
+  options: { apiUrlOf: ApiUrlOf; highlightSignature: HighlightSignature; notesOf?: NotesOf; effectsOf?: EffectsOf },
 ): TypeHintsData {
   const data: TypeHintsData = { types: [], infos: [], blocks: [] };
   const infoIndex = new Map<string, number>();
@@ -116,7 +119,10 @@ export function pageTypeHintsData(
       if (url && label) {
         info.push(url, label);
         const notes = options.notesOf?.(label) ?? [];
-        if (notes.length > 0) info.push(notes);
+        const platform = source.platform === undefined ? undefined : platformBadge(source.platform);
+        const badges = [...(platform ? [platform] : []), ...(options.effectsOf?.(label) ?? [])];
+        if (notes.length > 0 || badges.length > 0) info.push(notes);
+        if (badges.length > 0) info.push(badges);
       }
       index = data.infos.length;
       data.infos.push(info);

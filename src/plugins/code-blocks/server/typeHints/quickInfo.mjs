@@ -21,6 +21,7 @@ const MAX_DOC = 320;
  * @property {string} signature the quick info line(s), e.g. `const device: CameraDevice | undefined`
  * @property {string} doc the first paragraph of the doc comment, plain text with `code` in backticks; may be ''
  * @property {{ name: string; member?: string }} [symbol] the library's exported symbol (and its member) declaring it
+ * @property {string} [platform] the text of the `@platform` tag of the library member's doc comment (`iOS`)
  *
  * @typedef {[line: number, character: number, length: number, info: number]} Hint a name in the sample (0-based)
  *
@@ -191,8 +192,15 @@ export function* computeTypeHints(files, root) {
       const signature = signatureOf(quickInfo?.displayParts);
       if (!quickInfo || !signature) continue;
       const symbol = librarySymbol(service, checker, node, fileName);
+      // Only the library's tags: React Native's types have `@platform` tags too, about other things.
+      const platform = symbol && quickInfo.tags?.find((tag) => tag.name === 'platform');
       /** @type {HintInfo} */
-      const info = { signature, doc: firstParagraph(quickInfo.documentation), ...(symbol && { symbol }) };
+      const info = {
+        signature,
+        doc: firstParagraph(quickInfo.documentation),
+        ...(symbol && { symbol }),
+        ...(platform && { platform: ts.displayPartsToString(platform.text).trim() }),
+      };
       const key = JSON.stringify(info);
       let index = infoIndex.get(key);
       if (index === undefined) {
