@@ -123,3 +123,17 @@ describe('a plain <pre> the theme did not render', () => {
     expect(markdown).toContain('```\nnpx pod-install\nnext line\n```');
   });
 });
+
+describe('platform pills of API members', () => {
+  it('read in italics, on their own line under the heading or beside each other', () => {
+    const pill = (label: string) => `<span class="badge badge--secondary api-platform-badge">${label}</span>`;
+    const html =
+      '<html><body><article><div class="theme-doc-markdown"><h1>Interface: CameraProps</h1>' +
+      `<h3 id="photohdr">photoHdr?</h3>${pill('No effect on iOS')}<p>Enables photo HDR.</p>` +
+      `<h3 id="a">a</h3><p>${pill('iOS only')} ${pill('No effect on Android')}</p>` +
+      `<p>A <span class="badge">plain</span> badge.</p></div></article></body></html>`;
+    const { markdown } = pageToMarkdown(html, { siteUrl: 'https://example.dev', permalink: '/docs/api/x' });
+    expect(markdown).toContain('### photoHdr?\n\n_No effect on iOS_\n\nEnables photo HDR.');
+    expect(markdown).toContain('### a\n\n_iOS only_ _No effect on Android_\n\nA plain badge.');
+  });
+});
