@@ -1,16 +1,17 @@
 /**
  * The production build shows what the data files say (needs `npm run build`): every problem's section exists under
  * its anchor and quotes its messages verbatim, in the page and in its Markdown copy, with well-formed issue links; the
- * problem index links every section; and every API member with a known issue shows the note, in the page and in its
- * Markdown copy.
+ * problem index links every section; every API member with a known issue shows the note, in the page and in its
+ * Markdown copy; and the platform pills on the API pages are exactly those their sources give.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../../../config/library';
-import { memberAnchors } from '../../../../src/lib/apiReference.mjs';
+import { headingMemberName, memberAnchors } from '../../../../src/lib/apiReference.mjs';
 import { membersOf, readKnownIssues, readProblems } from '../../../../src/plugins/problems/server/data.mjs';
+import { expectedBadges } from './platformBadges';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const BUILD = path.join(ROOT, 'build');
@@ -45,6 +46,63 @@ function sectionText($: CheerioAPI, id: string): { heading: string; text: string
       .toArray()
       .map((a) => $(a).attr('href') ?? ''),
   };
+}
+
+/**
+ * Adds a heading's pills to `found` under the key the TypeDoc plugin uses (typedoc/badges.mjs): `''` for the title,
+ * the member's name for an h3, `member.name` below it. Returns the member whose section follows.
+ */
+function keyOf(level: number, text: string, member: string | undefined): { key?: string; member?: string } {
+  const name = headingMemberName(text.replace(/\u200b/g, ''));
+  if (level === 1) return { key: '' };
+  if (level === 2) return {};
+  if (level === 3) return { key: name, member: name };
+  return { key: member === undefined ? undefined : `${member}.${name}`, member };
+}
+
+/** A page's pills by key, comparable whatever the order they were found in. */
+const canonical = (pills: ReadonlyMap<string, string[]>) => JSON.stringify([...pills.entries()].sort());
+
+/** The pills right after each heading of a built API page, by key, and how many pills the page has in all. */
+function builtPills($: CheerioAPI): { byKey: Map<string, string[]>; total: number } {
+  const byKey = new Map<string, string[]>();
+  let member: string | undefined;
+  for (const element of $('.theme-doc-markdown').find('h1, h2, h3, h4, h5, h6').toArray()) {
+    const heading = $(element);
+    const at = keyOf(Number(element.tagName.slice(1)), flat(heading.text()), member);
+    member = at.member;
+    const next = (heading.parent().is('header') ? heading.parent() : heading).next();
+    const pills = next.is('.api-platform-badge') ? next : next.is('p') ? next.children('.api-platform-badge') : $();
+    if (at.key !== undefined && pills.length > 0)
+      byKey.set(
+        at.key,
+        pills.toArray().map((pill) => flat($(pill).text())),
+      );
+  }
+  return { byKey, total: $('.theme-doc-markdown .api-platform-badge').length };
+}
+
+/** The pills of a Markdown copy: a line of `_label_`s right after a heading, by key. */
+function markdownPills(markdown: string): { byKey: Map<string, string[]>; total: number } {
+  const byKey = new Map<string, string[]>();
+  const lines = markdown.split('\n');
+  let member: string | undefined;
+  let inFence = false;
+  lines.forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^(#{1,6}) (.+)$/.exec(line);
+    if (!heading) return;
+    const at = keyOf(heading[1]?.length ?? 0, heading[2] ?? '', member);
+    member = at.member;
+    const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '') ?? '';
+    if (at.key !== undefined && /^_[^_]+_( _[^_]+_)*$/.test(next))
+      byKey.set(
+        at.key,
+        [...next.matchAll(/_([^_]+)_/g)].map((match) => match[1] ?? ''),
+      );
+  });
+  const total = [...markdown.matchAll(/_(?:iOS only|Android only|No effect on (?:iOS|Android))_/g)].length;
+  return { byKey, total };
 }
 
 describe.runIf(existsSync(path.join(BUILD, 'docs/guides/problems/index.html')))('the built site', () => {
@@ -113,5 +171,32 @@ describe.runIf(existsSync(path.join(BUILD, 'docs/guides/problems/index.html')))(
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('shows exactly the platform pills their sources give, under their headings, in the pages and Markdown copies', () => {
+    const expected = expectedBadges();
+    const wrong: string[] = [];
+    let pills = 0;
+    for (const kind of API_KINDS) {
+      if (!existsSync(path.join(API, kind))) continue;
+      for (const file of readdirSync(path.join(API, kind)).filter((name) => name.endsWith('.md'))) {
+        const symbol = file.slice(0, -'.md'.length);
+        const want = canonical(expected.get(symbol) ?? new Map());
+        const html = builtPills(page(`docs/api/${kind}/${symbol}`));
+        const markdown = markdownPills(readFileSync(path.join(BUILD, `docs/api/${kind}/${symbol}.md`), 'utf8'));
+        const count = [...(expected.get(symbol)?.values() ?? [])].flat().length;
+        pills += count;
+        for (const [where, got] of [
+          ['page', html],
+          ['Markdown copy', markdown],
+        ] as const) {
+          if (canonical(got.byKey) !== want || got.total !== count)
+            wrong.push(`${symbol} (${where}): ${canonical(got.byKey)}, ${got.total} in all; expected ${want}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(pills).toBe([...expected.values()].flatMap((members) => [...members.values()].flat()).length);
+    expect(pills).toBeGreaterThanOrEqual(13);
   });
 });
