@@ -11,8 +11,8 @@ type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 const apiReference = (): SidebarItem[] => require('./docs/api/typedoc-sidebar.cjs') as SidebarItem[];
 
 /**
- * The guides in the order of the original site, plus Compatibility (issue 18) and Upgrading from VisionCamera 3
- * after Getting Started; tests/unit/content/guides.test.ts checks every guide is listed once.
+ * The guides in the order of the original site, plus two pages the original site lacks, Compatibility and Upgrading
+ * from VisionCamera 3, after Getting Started; tests/unit/content/guides.test.ts checks every guide is listed once.
  */
 const guides = [
   'guides/getting-started',

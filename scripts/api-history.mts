@@ -1,4 +1,4 @@
-// Records when each part of VisionCamera's public API first appeared (issue 18) in data/api-history.json, the
+// Records when each part of VisionCamera's public API first appeared in data/api-history.json, the
 // file the "Since 4.x.y" badges and the API changes page are built from. Only this script writes that file.
 //
 // 1. Lists the stable 4.x releases on the npm registry (`npm view react-native-vision-camera versions`).

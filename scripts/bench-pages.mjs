@@ -2,7 +2,7 @@
 // runs, default 3; desktop, one run) on the home page, the longest guide, the longest API page and /search, with the
 // JavaScript a visitor downloads before the page's load event and the page's HTML size, both gzip.
 // Usage: npm run bench:pages            (PAGES=/,/docs/guides/devices to choose pages)
-// Not part of `npm test`: the timings depend on the machine. Targets (issue 15): mobile performance >= 95 and
+// Not part of `npm test`: the timings depend on the machine. Targets: mobile performance >= 95 and
 // TBT <= 200 ms on each page, first-load JS <= 140 KB gzip on doc pages, desktop performance 100.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

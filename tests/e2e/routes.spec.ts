@@ -1,7 +1,7 @@
 import { API_HEADING_PREFIX, API_PAGES, guides } from './support/site';
 import { expect, open, test } from './support/fixtures';
 
-test.describe('routes from the spec', () => {
+test.describe('the main routes', () => {
   test('home page', async ({ page }) => {
     const response = await open(page, '/');
     expect(response?.status()).toBe(200);

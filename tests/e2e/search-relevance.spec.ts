@@ -9,7 +9,7 @@ import { hitPaths, openSearch, search } from './support/search';
 const CASES = [
   // An identifier: its API page first.
   { query: 'useCameraDevice', expected: ['/docs/api/functions/useCameraDevice'] },
-  // A reader's symptom (issue #3365): the guide that answers it first, not an API page.
+  // A reader's symptom (react-native-vision-camera issue 3365): the guide that answers it first, not an API page.
   {
     query: 'camera goes black with skia frame processors',
     expected: ['/docs/guides/skia-frame-processors', '/docs/guides/troubleshooting'],

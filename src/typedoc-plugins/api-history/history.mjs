@@ -1,5 +1,5 @@
 // @ts-check
-// Pure helpers for the API history (issue 18): the key format of data/api-history.json, version order, the
+// Pure helpers for the API history: the key format of data/api-history.json, version order, the
 // "Since" badge and the "API changes" page. Shared by the extractor (scripts/lib/apiSurface.ts), the TypeDoc
 // plugin next to this file and the unit tests, so all of them read and write keys the same way.
 //

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
 
-/** The extra Prism languages the spec asks for, each of which the fixture page has one block of. */
+/**
+ * The Prism languages the config adds to the default set (`prism.additionalLanguages`); the fixture page has one
+ * block of each.
+ */
 const LANGUAGES = ['kotlin', 'java', 'ruby', 'bash', 'json', 'cmake', 'groovy'];
 
 /** Token kinds in a block other than plain text: a grammar Prism does not know yields none. */

@@ -36,7 +36,7 @@ function sidebarDocIds(items: unknown): string[] {
 const prose = (body: string) => body.replace(/^```[\s\S]*?^```/gm, '');
 
 describe('guides', () => {
-  it("exist, as many as the Guides sidebar lists (the spec's 31 plus Compatibility)", () => {
+  it("exist, as many as the Guides sidebar lists (the original site's 31 plus Compatibility)", () => {
     expect(guides.length).toBeGreaterThanOrEqual(32);
     expect(guides, 'add the guide to `guides` in sidebars.ts, or remove its entry').toHaveLength(
       sidebarDocIds(sidebars.guides).length,

@@ -1,5 +1,5 @@
 /**
- * The ranking rules of issue 17, each on a small set of records: concepts and stop words, page coverage and summary,
+ * The ranking rules, each on a small set of records: concepts and stop words, page coverage and summary,
  * guides for questions, identifiers and code, typos only for unknown words, a heading above the text under it.
  */
 import { describe, expect, it } from 'vitest';
