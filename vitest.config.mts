@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two Vitest projects:
+ * - "unit" (`npm run test:unit`): tests/unit, which needs no build and runs in seconds;
+ * - "build" (`npm run test:build`): tests/build, checks over the output of `npm run build` (build/ and docs/api/).
+ */
 export default defineConfig({
   resolve: {
     // The alias client modules use, which Docusaurus's bundler config would resolve.
@@ -11,6 +16,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 /**
  * Relevance of the local search, measured over the built index as the DocSearch modal shows it: shared by the
- * relevance gate (tests/unit/plugins/search/relevance.test.ts) and `npm run bench:search`.
+ * relevance gate (tests/build/search-relevance.test.ts) and `npm run bench:search`.
  *
  * The fixture (tests/fixtures/search/queries.json) holds queries written the way readers ask, most of them taken
  * from the library's issue tracker, each with the pages that answer it.

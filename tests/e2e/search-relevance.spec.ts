@@ -1,7 +1,7 @@
 /**
  * Relevance in the browser: two queries typed into the modal, to check that the modal shows what the engine ranks.
  * The relevance gate over all fixture queries (hit@3 >= 95%) runs in Vitest over the built index:
- * tests/unit/plugins/search/relevance.test.ts.
+ * tests/build/search-relevance.test.ts.
  */
 import { expect, open, test } from './support/fixtures';
 import { hitPaths, openSearch, search } from './support/search';

@@ -9,7 +9,7 @@
  * the browser from the records, so the download is the records only.
  *
  * `npm run bench:search` prints the figures: relevance over tests/fixtures/search/queries.json, index size, and
- * latency (p95 under 5 ms per query in Node); tests/unit/plugins/search/relevance.test.ts is the gate.
+ * latency (p95 under 5 ms per query in Node); tests/build/search-relevance.test.ts is the gate.
  */
 import MiniSearch from 'minisearch';
 import { LEVELS, type SearchRecord } from '../types';
