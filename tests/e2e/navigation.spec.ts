@@ -99,6 +99,48 @@ test.describe('progress bar', () => {
   });
 });
 
+/**
+ * Records the prefetches links ask for (`queued`: the calls to window.docusaurus.prefetch, which
+ * src/clientModules/idlePrefetch.ts queues for idle time) and the ones Docusaurus's own prefetch then receives (`ran`:
+ * it declines them on a slow or data-saving connection).
+ */
+async function recordPrefetches(page: Page) {
+  await page.addInitScript(() => {
+    const log = { queued: [] as string[], ran: [] as string[] };
+    type Client = { prefetch: (path: string) => unknown };
+    let client: Client | undefined;
+    // The first assignment is Docusaurus's client API, the second the idle queue that wraps it.
+    let assignments = 0;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => client,
+      set(next: Client) {
+        const calls = assignments++ === 0 ? log.ran : log.queued;
+        client = {
+          ...next,
+          prefetch: (path) => {
+            calls.push(path);
+            return next.prefetch(path);
+          },
+        };
+      },
+    });
+    (window as unknown as { __prefetches: typeof log }).__prefetches = log;
+  });
+  return {
+    /** How many prefetches were queued so far. */
+    queued: () =>
+      page.evaluate(() => (window as unknown as { __prefetches: { queued: string[] } }).__prefetches.queued.length),
+    /** Whether more than `count` prefetches were queued, and every queued one has reached Docusaurus's prefetch. */
+    drainedAfter: (count: number) =>
+      page.evaluate((count) => {
+        const { queued, ran } = (window as unknown as { __prefetches: { queued: string[]; ran: string[] } })
+          .__prefetches;
+        return queued.length > count && queued.every((path) => ran.includes(path));
+      }, count),
+  };
+}
+
 test.describe('prefetching', () => {
   test('links that become visible or are hovered prefetch the next page', async ({ page }) => {
     const scripts = scriptRequests(page);
@@ -118,14 +160,17 @@ test.describe('prefetching', () => {
       page,
     }) => {
       await emulateConnection(page, connection);
+      const prefetches = await recordPrefetches(page);
       const scripts = scriptRequests(page);
       await open(page, '/docs/guides');
       await page.waitForLoadState('networkidle');
       const before = scripts.length;
+      const queuedBefore = await prefetches.queued();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.locator('article a[href="/docs/api/interfaces/CameraDevice"]').first().hover();
       await mainNav(page).getByRole('link', { name: 'API', exact: true }).hover();
-      await page.waitForTimeout(1500);
+      // The links scrolled into view queue prefetches; wait until the idle queue has handed each one to Docusaurus.
+      await expect.poll(() => prefetches.drainedAfter(queuedBefore)).toBe(true);
       expect(scripts.slice(before)).toEqual([]);
     });
   }
