@@ -61,7 +61,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: isCI ? 2 : undefined,
-  retries: isCI ? 1 : 0,
+  retries: 0,
   forbidOnly: isCI,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
