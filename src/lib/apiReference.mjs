@@ -86,14 +86,24 @@ export function mentionedSymbols(mdx, symbols) {
 }
 
 /**
- * The anchor Docusaurus gives a heading of its own on a page, such as `##### options?` or `### focus()`: its slugger
- * lower-cases the text and drops punctuation other than `-` and `_`.
+ * The anchors Docusaurus gives the headings of one page, in page order: its slugger lower-cases the text and drops
+ * punctuation other than `-` and `_`, and a heading text seen before on the page gets `-1`, `-2`, ... appended.
+ *
+ * @returns {(text: string) => string} the anchor of the next heading, from its plain text
+ */
+export function pageHeadingAnchors() {
+  const slugger = createSlugger();
+  return (text) => slugger.slug(text.trim());
+}
+
+/**
+ * The anchor Docusaurus gives a heading of its own on a page, such as `##### options?` or `### focus()`.
  *
  * @param {string} text the heading's plain text
  * @returns {string}
  */
 export function headingAnchor(text) {
-  return createSlugger().slug(text.trim());
+  return pageHeadingAnchors()(text);
 }
 
 /**

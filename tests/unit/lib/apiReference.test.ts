@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingAnchor, headingMemberName, memberAnchors } from '../../../src/lib/apiReference.mjs';
+import { headingAnchor, headingMemberName, memberAnchors, pageHeadingAnchors } from '../../../src/lib/apiReference.mjs';
 
 describe('headingAnchor', () => {
   it.each([
@@ -13,6 +13,17 @@ describe('headingAnchor', () => {
     ['focus', 'focus'],
   ])('%s → #%s', (name, anchor) => {
     expect(headingAnchor(name)).toBe(anchor);
+  });
+});
+
+describe('pageHeadingAnchors', () => {
+  it('numbers a heading text seen before on the same page, as Docusaurus does', () => {
+    const anchorOf = pageHeadingAnchors();
+    expect(['The C++ function', 'Setup', 'The C++ function'].map(anchorOf)).toEqual([
+      'the-c-function',
+      'setup',
+      'the-c-function-1',
+    ]);
   });
 });
 
