@@ -54,7 +54,7 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-export function contrast(a: Rgb, b: Rgb): number {
+function contrast(a: Rgb, b: Rgb): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
@@ -67,7 +67,7 @@ function blend(base: Rgb, tint: Rgb, alpha: number): Rgb {
  * The colour, made darker (light backgrounds) or lighter (dark backgrounds) until it reaches the contrast against
  * every given background.
  */
-export function readableOn(color: string, backgrounds: string[], minimum = MINIMUM_CONTRAST): string {
+function readableOn(color: string, backgrounds: string[], minimum = MINIMUM_CONTRAST): string {
   const foreground = parseColor(color);
   const backs = backgrounds.map(parseColor).filter((back): back is Rgb => back !== undefined);
   const readable = (candidate: Rgb) => backs.every((back) => contrast(candidate, back) >= minimum);

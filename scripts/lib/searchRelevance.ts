@@ -27,7 +27,7 @@ export type QueryClass = (typeof QUERY_CLASSES)[number];
 export type RelevanceCase = { query: string; expected: string[]; class: QueryClass; source: string };
 
 /** Relative to the repository root, where npm scripts and Vitest run. */
-export const FIXTURE = path.resolve('tests/fixtures/search/queries.json');
+const FIXTURE = path.resolve('tests/fixtures/search/queries.json');
 
 export function readCases(file = FIXTURE): RelevanceCase[] {
   return JSON.parse(readFileSync(file, 'utf8')) as RelevanceCase[];
@@ -76,7 +76,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string, max = 5): T[]
  * The hits in the order the modal lists them: grouped by `lvl0` (sidebar category), then by page (`lvl1`), five
  * per group, as @docsearch/react 3.9 does.
  */
-export function modalOrder(hits: readonly LocalHit[]): LocalHit[] {
+function modalOrder(hits: readonly LocalHit[]): LocalHit[] {
   return groupBy(hits, (hit) => hit.hierarchy.lvl0 ?? '').flatMap((group) =>
     groupBy(group, (hit) => hit.hierarchy.lvl1 ?? '').flat(),
   );

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 
 /** TypeDoc's output folders for the exported symbols (one page each). */
-export const API_KINDS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables'];
+const API_KINDS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables'];
 
 /**
  * @typedef {{ name: string; kind: string; url: string }} ApiSymbol

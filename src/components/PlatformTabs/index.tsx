@@ -5,7 +5,7 @@ import Tabs, { type Props as TabsProps } from '@theme/Tabs';
  * The platform order every guide uses: iOS first, then Android.
  * Guides write `<TabItem value="ios">` / `<TabItem value="android">` inside `<PlatformTabs>`.
  */
-export const PLATFORMS = [
+const PLATFORMS = [
   { value: 'ios', label: 'iOS' },
   { value: 'android', label: 'Android' },
 ];

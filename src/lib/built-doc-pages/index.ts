@@ -13,8 +13,8 @@ import { readOutputHTMLFile } from '@docusaurus/utils';
 import { parseBuiltDocPage } from './parseBuiltDocPage';
 import type { BuiltDocPage } from './types';
 
-export type { BuiltDocPage, CodeBlock, PageSection, TextBlock } from './types';
-export { absoluteUrl, cleanText, LABEL_ATTRIBUTE } from './parseBuiltDocPage';
+export type { BuiltDocPage } from './types';
+export { absoluteUrl, cleanText } from './parseBuiltDocPage';
 
 /** A page of the docs plugin, as its loaded content describes it. */
 export type DocPageInfo = { id: string; permalink: string; title: string; description: string; unlisted: boolean };

@@ -23,7 +23,7 @@ function isChrome(element: Element): boolean {
  */
 const SEARCH_EXCLUDE = 'data-search-exclude';
 /** Marks the label paragraphs this module adds (a tab's label, an admonition's kind and title): not page text. */
-export const LABEL_ATTRIBUTE = 'data-label';
+const LABEL_ATTRIBUTE = 'data-label';
 
 const ADMONITION_KINDS: Record<string, string> = {
   note: 'Note',

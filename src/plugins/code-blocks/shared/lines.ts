@@ -21,7 +21,7 @@ export type CompactCode = {
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
-export const numbersOf = (list: string | undefined) => (list ?? '').split(',').filter(Boolean).map(Number);
+const numbersOf = (list: string | undefined) => (list ?? '').split(',').filter(Boolean).map(Number);
 
 const IDENTIFIER = /[\p{ID_Continue}$\u200c\u200d]+/uy;
 

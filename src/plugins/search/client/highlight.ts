@@ -13,7 +13,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for insertion as HTML: the modal and the search page render highlights as HTML. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 

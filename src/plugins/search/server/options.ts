@@ -11,7 +11,7 @@ export type PluginOptions = {
 
 export type Options = Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: PluginOptions = { mode: 'local' };
+const DEFAULT_OPTIONS: PluginOptions = { mode: 'local' };
 
 const schema = Joi.object<PluginOptions>({
   mode: Joi.string().valid('local', 'hosted').default(DEFAULT_OPTIONS.mode),
