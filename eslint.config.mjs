@@ -139,7 +139,6 @@ export default tseslint.config(
     files: ['src/plugins/search/theme/**/*.tsx'],
     rules: {
       'react-hooks/refs': 'off',
-      'react-hooks/globals': 'off',
       'react/display-name': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^React$' }],

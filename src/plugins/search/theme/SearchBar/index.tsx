@@ -70,9 +70,9 @@ type DocSearchProps = Omit<
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // CHANGED: in local mode the modal also needs our client, loaded with it (never on a plain page view).
 let localSearchClient: LocalSearchClient | null = null;
-let localIndexUrl = '';
 
-function importDocSearchModalIfNeeded(): Promise<void> {
+// CHANGED: takes the local index URL ('' in hosted mode), to load our client with the modal.
+function importDocSearchModalIfNeeded(localIndexUrl: string): Promise<void> {
   if (localIndexUrl && !localSearchClient) {
     return Promise.all([
       importStockModalIfNeeded(),
@@ -231,15 +231,19 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   // CHANGED: pick the client for the mode the site was built with.
   const {mode, indexUrl} = useSearchMode();
   const isLocal = mode === 'local';
-  localIndexUrl = isLocal ? indexUrl : '';
+  const localIndexUrl = isLocal ? indexUrl : '';
+  const loadModal = useCallback(
+    () => importDocSearchModalIfNeeded(localIndexUrl),
+    [localIndexUrl],
+  );
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
   const transformSearchClient = useTransformSearchClient(isLocal);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  // CHANGED: React 19's useRef takes null without a cast.
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
@@ -259,12 +263,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     prepareSearchContainer();
     // CHANGED: in local mode, the index download starts with the code downloads, not after them.
     if (localIndexUrl) prefetchLocalIndex(localIndexUrl);
-    importDocSearchModalIfNeeded().then(() => {
+    loadModal().then(() => {
       // CHANGED: start downloading the local index while the reader types the first letters.
       void localSearchClient?.preload();
       setIsOpen(true);
     });
-  }, [prepareSearchContainer]);
+  }, [prepareSearchContainer, localIndexUrl, loadModal]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -313,9 +317,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       <SearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={loadModal}
+        onFocus={loadModal}
+        onMouseOver={loadModal}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
