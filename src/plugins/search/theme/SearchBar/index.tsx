@@ -11,6 +11,7 @@
 // Why eject: in 3.7.0 the stock SearchBar takes no props, and functions in themeConfig are lost when the config is
 // serialised to the browser, so a wrapper cannot hand DocSearch our local search client or getMissingResultsUrl.
 // Every change from stock is marked `CHANGED:`; the rest is the stock component, to ease upgrades.
+// upstream.diff (next to this file) is the whole change from stock; UPGRADING.md says how to carry it over.
 import React, {
   useCallback,
   useMemo,

@@ -10,6 +10,7 @@
 // Why eject: the stock page creates the hosted Algolia client itself; in local mode it must search the site's own
 // index through the same client as the modal. Changes from stock are marked `CHANGED:`: the client, an error
 // message when search fails, and no Algolia logo in local mode.
+// upstream.diff (next to this file) is the whole change from stock; UPGRADING.md says how to carry it over.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
