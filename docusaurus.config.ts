@@ -283,7 +283,8 @@ const config = {
   ],
 
   themeConfig: {
-    // Social card for link previews (og:image, twitter:image); drawn from scripts/assets/social-card.svg.
+    // Social card for link previews (og:image, twitter:image): `npm run social-card` renders it from
+    // scripts/assets/social-card.svg.
     image: 'img/social-card.png',
     navbar,
     footer,
