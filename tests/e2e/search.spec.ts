@@ -116,6 +116,9 @@ test.describe('results', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/api\/classes\/Camera#takephoto$/);
     await expect(modal(page)).toHaveCount(0);
+    // The URL changes before the next page has rendered. When it renders, the navbar is mounted again, which closes a
+    // modal opened in the meantime: reopen only once the new page is on screen.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Class: Camera');
 
     await openSearch(page);
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
