@@ -87,10 +87,10 @@ export function pagePath(url: string): string {
 }
 
 /** The search box keeps this many characters of what the reader types or pastes (DocSearch's `maxLength`). */
-export const INPUT_LIMIT = 64;
+const INPUT_LIMIT = 64;
 
 /** What the search box sends for a query: its first 64 characters. */
-export const typedQuery = (query: string) => query.slice(0, INPUT_LIMIT);
+const typedQuery = (query: string) => query.slice(0, INPUT_LIMIT);
 
 /** The pages of a query's hits, in the order the modal shows them, each once. */
 export function modalPages(engine: LocalSearchEngine, query: string): string[] {
@@ -99,7 +99,7 @@ export function modalPages(engine: LocalSearchEngine, query: string): string[] {
 }
 
 /** The sections of a query's hits (`<page path>#<anchor>`, or the page path for a hit on its top), in modal order. */
-export function modalSections(engine: LocalSearchEngine, query: string): string[] {
+function modalSections(engine: LocalSearchEngine, query: string): string[] {
   const hits = modalOrder(engine.search(modalParams(typedQuery(query))).hits);
   return [...new Set(hits.map((hit) => pagePath(hit.url) + new URL(hit.url).hash))];
 }

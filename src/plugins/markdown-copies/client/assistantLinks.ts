@@ -6,7 +6,7 @@
 import { CHATGPT_NEW_CHAT_URL, CLAUDE_NEW_CHAT_URL } from '@site/config/links';
 
 /** The prompt: read this page (its absolute Markdown URL), for this version, and not with version 5's API. */
-export function assistantPrompt(markdownUrl: string, version: string): string {
+function assistantPrompt(markdownUrl: string, version: string): string {
   return (
     `Read ${markdownUrl}, a page of the VisionCamera ${version} documentation in Markdown, and help me with it. ` +
     `My app uses VisionCamera ${version} (react-native-vision-camera@${version}): answer for that version only, ` +

@@ -48,19 +48,6 @@ export function camelParts(word: string): string[] {
 }
 
 /**
- * Index-time tokens: every word, plus the parts of camel-case identifiers,
- * so `useCameraDevice` is found by `usecameradevice` and by `camera device`.
- */
-export function indexTokens(text: string): string[] {
-  const tokens: string[] = [];
-  for (const word of words(text)) {
-    tokens.push(normalizeTerm(word));
-    tokens.push(...camelParts(word));
-  }
-  return tokens;
-}
-
-/**
  * Index-time tokens split in two, each list joined by spaces: the words of a text, and the parts of its camel-case
  * identifiers (`useCameraDevice` gives the word `usecameradevic` and the parts `use camera devic`). The engine indexes
  * the parts in fields of their own with a lower weight: a question's words found inside an identifier say less than
@@ -87,7 +74,7 @@ export function queryTokens(query: string): string[] {
  * left, so "touch to focus doesn't work on android" is searched as `touch focus android`. They stay in the index:
  * highlighting and phrase matches still see them.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but if then than so of in on at to for from with without by as into onto about after before ' +
     'when while whenever is are was were be been being am do does did doesn don didn isn aren wasn won can cannot ' +
@@ -110,7 +97,7 @@ export function queryWords(query: string): string[] {
 }
 
 /** Levenshtein distance, giving up (returning `max + 1`) as soon as it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {

@@ -27,7 +27,7 @@ import {
   insertPlatformBadges,
   platformBadgesOf,
 } from '../../../../src/plugins/problems/typedoc/badges.mjs';
-import { expectedBadges, platformTagsInSources, ROOT } from './platformBadges';
+import { expectedBadges, platformTagsInSources, ROOT } from '../../../support/platformBadges';
 
 const FILES_AT_TAG = new Set(
   readFileSync(path.join(ROOT, `data/repository-files-${LIBRARY_TAG}.txt`), 'utf8')

@@ -1,16 +1,17 @@
 /**
  * The platform pills the API pages must show, worked out independently of the TypeDoc plugin that writes them: the
  * `@platform` tags found by parsing the installed library's TypeScript sources, and the known issues with an
- * `effect`. Shared by the unit test (./badges.test.ts) and the build check (./built.test.ts).
+ * `effect`. Shared by the unit test (tests/unit/plugins/problems/badges.test.ts) and the build check
+ * (tests/build/problems.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { LIBRARY_NAME } from '../../../../config/library';
-import { effectBadges, platformBadge } from '../../../../src/plugins/problems/server/badges.mjs';
-import { readKnownIssues } from '../../../../src/plugins/problems/server/data.mjs';
+import { LIBRARY_NAME } from '../../config/library';
+import { effectBadges, platformBadge } from '../../src/plugins/problems/server/badges.mjs';
+import { readKnownIssues } from '../../src/plugins/problems/server/data.mjs';
 
-export const ROOT = path.resolve(__dirname, '../../../..');
+export const ROOT = path.resolve(__dirname, '../..');
 const LIBRARY_DIR = path.join(ROOT, 'node_modules', LIBRARY_NAME);
 
 /** A `@platform` tag: the declaration it documents (`PhotoFile.metadata.{TIFF}.HostComputer`), its text and line. */

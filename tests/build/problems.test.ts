@@ -8,12 +8,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_VERSION } from '../../../../config/library';
-import { headingMemberName, memberAnchors } from '../../../../src/lib/apiReference.mjs';
-import { membersOf, readKnownIssues, readProblems } from '../../../../src/plugins/problems/server/data.mjs';
-import { expectedBadges } from './platformBadges';
+import { LIBRARY_VERSION } from '../../config/library';
+import { headingMemberName, memberAnchors } from '../../src/lib/apiReference.mjs';
+import { membersOf, readKnownIssues, readProblems } from '../../src/plugins/problems/server/data.mjs';
+import { expectedBadges } from '../support/platformBadges';
 
-const ROOT = path.resolve(__dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const API = path.join(ROOT, 'docs/api');
 const ISSUE_LINK = /^https:\/\/github\.com\/mrousavy\/react-native-vision-camera\/issues\/[1-9]\d*$/;
@@ -105,7 +105,11 @@ function markdownPills(markdown: string): { byKey: Map<string, string[]>; total:
   return { byKey, total };
 }
 
-describe.runIf(existsSync(path.join(BUILD, 'docs/guides/problems/index.html')))('the built site', () => {
+describe('the built site', () => {
+  it('finds the build', () => {
+    expect(existsSync(path.join(BUILD, 'docs/guides/problems/index.html')), 'Run `npm run build` first.').toBe(true);
+  });
+
   it('has a section for every problem that quotes what the reader sees, with issue links', () => {
     const wrong: string[] = [];
     for (const problem of problems) {
