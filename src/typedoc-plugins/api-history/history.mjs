@@ -6,14 +6,15 @@
 // Key format (also stored in the JSON's `keyFormat` field):
 //   `Name`              an exported symbol                       `CameraProps`
 //   `Name.member`       a member of an interface, class or       `CameraProps.outputOrientation`
-//                       type-literal type alias
+//                       type-literal type alias, or of the       `VisionCameraProxy.initFrameProcessorPlugin`
+//                       unexported object type of a variable
 //   `Name.'value'`      a string literal of a union type alias   `CameraPosition.'external'`
 
 import { headingAnchor, headingMemberName } from '../../lib/apiReference.mjs';
 
 /** Written into the JSON so the file explains itself. */
 export const KEY_FORMAT =
-  "`Name` is an exported symbol; `Name.member` a member of an interface, class or object type alias; `Name.'value'` a string literal of a union type alias. Each key maps to the first stable version that had it.";
+  "`Name` is an exported symbol; `Name.member` a member of an interface, class or object type alias (or of the unexported object type of an exported variable); `Name.'value'` a string literal of a union type alias. In `symbols`, each key maps to the first stable version that had it.";
 
 /** @typedef {{ symbol: string; member?: string; literal?: string }} ParsedKey */
 

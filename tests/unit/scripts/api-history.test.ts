@@ -3,10 +3,11 @@
  * node_modules/react-native-vision-camera/src (offline), finds no symbol, member or union value without an entry.
  * When this fails after a library upgrade, run `npm run api-history` and commit data/api-history.json.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { extractApiSurface, surfaceKeys } from '../../../scripts/lib/apiSurface';
+import { afterAll, describe, expect, it } from 'vitest';
+import { diffSurfaces, extractApiSurface, surfaceKeys, surfaceSignatures } from '../../../scripts/lib/apiSurface';
 import { compareVersions } from '../../../src/typedoc-plugins/api-history/history.mjs';
 
 const ROOT = path.join(__dirname, '../../..');
@@ -77,5 +78,171 @@ describe('extractApiSurface on the installed sources', () => {
     expect(byName.get('CameraPosition')?.literals).toEqual(['back', 'external', 'front']);
     expect(byName.get('UnknownError')?.literals).toEqual(['unknown/unknown']);
     expect(byName.get('CodeType')?.literals).toContain('itf-14');
+  });
+});
+
+/** Two small source trees: `after` reformats everything of `before` and makes a few real changes. */
+const BEFORE = `
+/** Options. */
+export interface Options {
+  /** The size. */
+  size: number
+  mode?: "fast" | "slow"
+  legacy?: boolean
+  onDone: (
+    result: string,
+  ) => void
+}
+
+export type Position = 'front' | 'back'
+export type Target = 'screen' | 'file' | Options
+export type Shape = { width: number }
+
+export function make(
+  options: Options, // what to make
+  count = 1,
+): Options {
+  return options
+}
+
+export function pick(value: string): string
+export function pick(value: number): number
+export function pick(value: string | number): string | number {
+  return value
+}
+
+export enum Level {
+  Low = 1,
+  High,
+}
+
+export class Maker {
+  public async run(options?: Options): Promise<void> {}
+  static create(): Maker {
+    return new Maker()
+  }
+  private secret = 1
+}
+
+interface Proxy {
+  load(name: string, options?: Options): void
+  /** @internal */
+  internal(): void
+  unload(): void
+}
+export const proxy: Proxy = { load() {}, internal() {}, unload() {} }
+`;
+
+const AFTER = `
+export interface Options {
+  size: number | 'auto' // now also 'auto'
+  mode?: 'fast' | 'slow'
+  onDone: (result: string) => void;
+}
+
+export type Position =
+  | 'front'
+  | 'back'
+  | 'external'
+export type Target = 'file' | Options | number
+export type Shape = {
+  width: number;
+  height?: number;
+}
+
+export function make(options: Options, count = 1): Options {
+  return options
+}
+
+export function pick(value: string): string;
+export function pick(value: number): number;
+export function pick(value: unknown) {
+  return value;
+}
+
+export class Maker {
+  async run(options?: Options): Promise<void> {
+    // a new body
+  }
+  static create(): Maker { return new Maker() }
+}
+
+interface Proxy {
+  load(name: string, options: Options): void
+  /** @internal */
+  unload(): void
+}
+const impl: Proxy = { load() {}, unload() {} }
+export const proxy = impl
+`;
+
+describe('diffSurfaces on two small source trees', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'api-history-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const surfaceOf = (name: string, source: string) => {
+    mkdirSync(path.join(root, name));
+    writeFileSync(path.join(root, name, 'index.ts'), source);
+    return extractApiSurface(path.join(root, name));
+  };
+  const [before, after] = [surfaceOf('before', BEFORE), surfaceOf('after', AFTER)];
+  const { removed, changed } = diffSurfaces(before, after);
+
+  it('normalizes declarations: no comments, bodies, initializers, `public` or `async`; one quote style', () => {
+    const texts = surfaceSignatures(before);
+    expect(texts['Options.mode']).toBe("mode?: 'fast' | 'slow'");
+    expect(texts['Options.onDone']).toBe('onDone: (result: string) => void');
+    expect(texts['make']).toBe('function make(options: Options, count = 1): Options');
+    expect(texts['Maker']).toBe('class Maker');
+    expect(texts['Maker.run']).toBe('run(options?: Options): Promise<void>');
+    expect(texts['Maker.create']).toBe('static create(): Maker');
+    expect(texts['proxy']).toBe('const proxy: Proxy');
+    // Overloads without the implementation signature; enum members with their values.
+    expect(texts['pick']).toBe('function pick(value: string): string ; function pick(value: number): number');
+    expect(texts['Level']).toBe('enum Level');
+    expect(texts['Level.Low']).toBe('Low = 1');
+    expect(texts['Level.High']).toBe('High');
+    expect(Object.keys(texts)).not.toContain('Maker.secret');
+  });
+
+  it("writes a union alias's string values as '…' and an object alias's properties as { … }", () => {
+    const texts = surfaceSignatures(before);
+    expect(texts['Position']).toBe("type Position = '…'");
+    expect(texts['Target']).toBe("type Target = '…' | Options");
+    expect(texts['Shape']).toBe('type Shape = { … }');
+    expect(surfaceKeys(before)).toContain("Position.'back'");
+    expect(Object.keys(texts)).not.toContain("Position.'back'");
+  });
+
+  it('lists removed members and union values, with their last declaration', () => {
+    expect(removed).toEqual([
+      // A removed symbol's members are listed too (the page shows the symbol only).
+      { key: 'Level', before: 'enum Level' },
+      { key: 'Level.High', before: 'High' },
+      { key: 'Level.Low', before: 'Low = 1' },
+      { key: 'Options.legacy', before: 'legacy?: boolean' },
+      { key: "Target.'screen'" },
+      // Tagged @internal in the newer tree: it leaves the documented API.
+      { key: 'proxy.unload', before: 'unload(): void' },
+    ]);
+  });
+
+  it('lists changed signatures, and ignores formatting, comments, bodies and union values', () => {
+    expect(changed).toEqual([
+      { key: 'Options.size', before: 'size: number', after: "size: number | 'auto'" },
+      { key: 'Target', before: "type Target = '…' | Options", after: "type Target = '…' | Options | number" },
+      {
+        key: 'proxy.load',
+        before: 'load(name: string, options?: Options): void',
+        after: 'load(name: string, options: Options): void',
+      },
+    ]);
+    // Position gained a value and Shape a property: additions, not signature changes.
+    expect(changed.map(({ key }) => key)).not.toContain('Position');
+    expect(changed.map(({ key }) => key)).not.toContain('Shape');
+  });
+
+  it('reads the members of a variable through its unexported type, without @internal ones', () => {
+    expect(after.find((symbol) => symbol.name === 'proxy')?.members).toEqual(['load']);
+    expect(before.find((symbol) => symbol.name === 'proxy')?.members).toEqual(['load', 'unload']);
   });
 });
