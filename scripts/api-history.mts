@@ -4,10 +4,14 @@
 // 1. Lists the stable 4.x releases on the npm registry (`npm view react-native-vision-camera versions`).
 // 2. Downloads each release once with `npm pack` into a cache outside the repository and extracts its `src/`.
 // 3. Reads each release's exported API with scripts/lib/apiSurface.ts (the rules are described there).
-// 4. Writes, for every symbol, member and union value of the newest release, the first release that had it.
+// 4. Writes, for every symbol, member and union value of the newest release, the first release that had it
+//    (`symbols`).
+// 5. Compares each pair of consecutive releases and writes what the newer one removed and which signatures it
+//    changed, with the text before and after (`changes`; the signature rules are in scripts/lib/apiSurface.ts).
 //
 // Key format: `Name`, `Name.member` or `Name.'value'` (see src/typedoc-plugins/api-history/history.mjs); the JSON
-// repeats it in its `keyFormat` field. Keys are sorted, so a re-run without a new release changes nothing.
+// repeats it in its `keyFormat` field, and describes `changes` in `changesFormat`. Keys and releases are sorted,
+// so a re-run without a new release changes nothing.
 //
 // Usage: npm run api-history
 // Env: API_HISTORY_CACHE overrides the cache folder (default: $XDG_CACHE_HOME or ~/.cache, then
@@ -17,8 +21,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { compareVersions, KEY_FORMAT } from '../src/typedoc-plugins/api-history/history.mjs';
-import { extractApiSurface, surfaceKeys } from './lib/apiSurface';
+import { CHANGES_FORMAT, compareVersions, KEY_FORMAT } from '../src/typedoc-plugins/api-history/history.mjs';
+import { diffSurfaces, extractApiSurface, surfaceKeys } from './lib/apiSurface';
 
 const LIBRARY = 'react-native-vision-camera';
 const STABLE_4X = /^4\.\d+\.\d+$/;
@@ -83,7 +87,8 @@ const started = performance.now();
 const versions = await stableVersions();
 const cached = new Set(existsSync(CACHE) ? readdirSync(CACHE) : []);
 const trees = await mapLimited(versions, CONCURRENCY, sourceTree);
-const surfaces = trees.map((tree) => new Set(surfaceKeys(extractApiSurface(tree))));
+const apis = trees.map((tree) => extractApiSurface(tree));
+const surfaces = apis.map((api) => new Set(surfaceKeys(api)));
 
 const newest = versions.at(-1);
 const newestSurface = surfaces.at(-1);
@@ -101,7 +106,20 @@ surfaces.forEach((surface, index) => {
 });
 
 const symbols = sortedObject([...newestSurface].map((key): [string, string] => [key, firstSeen.get(key) as string]));
-const history = { keyFormat: KEY_FORMAT, library: LIBRARY, symbols, versions };
+/** Only the releases that removed or changed something, oldest first. */
+const changes = apis.slice(1).flatMap((api, index) => {
+  const { removed, changed } = diffSurfaces(apis[index] as (typeof apis)[number], api);
+  if (removed.length === 0 && changed.length === 0) return [];
+  return [{ version: versions[index + 1] as string, previous: versions[index] as string, removed, changed }];
+});
+const history = {
+  keyFormat: KEY_FORMAT,
+  changesFormat: CHANGES_FORMAT,
+  library: LIBRARY,
+  symbols,
+  changes,
+  versions,
+};
 mkdirSync(path.dirname(OUTPUT), { recursive: true });
 const json = `${JSON.stringify(history, null, 2)}\n`;
 writeFileSync(OUTPUT, json);
@@ -118,6 +136,10 @@ console.log(
     `${keys.length} keys: ${topLevel.length} symbols, ${keys.length - topLevel.length - literals.length} members, ${literals.length} union values`,
     `${newer.length} first seen after ${baseline} (${newer.filter((key) => !key.includes('.')).length} symbols)`,
     returned.size > 0 ? `left and came back (dated by first appearance): ${[...returned].sort().join(', ')}` : '',
+    ...changes.map(
+      ({ version, previous, removed, changed }) =>
+        `${previous} → ${version}: ${removed.length} removed, ${changed.length} changed`,
+    ),
     `${(Buffer.byteLength(json) / 1024).toFixed(1)} KiB written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   ]
     .filter(Boolean)

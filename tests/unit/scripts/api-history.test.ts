@@ -13,7 +13,14 @@ import { compareVersions } from '../../../src/typedoc-plugins/api-history/histor
 const ROOT = path.join(__dirname, '../../..');
 const LIBRARY_DIR = path.join(ROOT, 'node_modules/react-native-vision-camera');
 
-type History = { keyFormat: string; library: string; versions: string[]; symbols: Record<string, string> };
+type History = {
+  keyFormat: string;
+  changesFormat: string;
+  library: string;
+  versions: string[];
+  symbols: Record<string, string>;
+  changes: { version: string; previous: string; removed: { key: string }[]; changed: { key: string }[] }[];
+};
 const history = JSON.parse(readFileSync(path.join(ROOT, 'data/api-history.json'), 'utf8')) as History;
 const installedVersion = (
   JSON.parse(readFileSync(path.join(LIBRARY_DIR, 'package.json'), 'utf8')) as { version: string }
@@ -42,6 +49,22 @@ describe('data/api-history.json', () => {
   it('has no entry the installed sources lack (a stale or hand-edited file)', () => {
     const stale = Object.keys(history.symbols).filter((key) => !keys.includes(key));
     expect(stale, 'run `npm run api-history`; never edit data/api-history.json by hand').toEqual([]);
+  });
+
+  it('lists removals and changes per consecutive pair of its releases, sorted', () => {
+    expect(history.changesFormat).toMatch(/^One entry per stable release/);
+    const versions = history.changes.map((entry) => entry.version);
+    expect([...versions].sort(compareVersions)).toEqual(versions);
+    for (const { version, previous, removed, changed } of history.changes) {
+      const index = history.versions.indexOf(version);
+      expect(index, version).toBeGreaterThan(0);
+      expect(previous).toBe(history.versions[index - 1]);
+      expect(removed.length + changed.length, version).toBeGreaterThan(0);
+      for (const list of [removed, changed]) {
+        const keys = list.map(({ key }) => key);
+        expect(keys).toEqual([...keys].sort());
+      }
+    }
   });
 
   it('dates every entry with one of its checked versions, with keys in sorted order', () => {
