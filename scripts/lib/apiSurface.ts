@@ -12,6 +12,8 @@
 //   (`VisionCameraProxy.initFrameProcessorPlugin`): that type has no page, so its members count as the variable's;
 // - values: the string literals of a type alias that is a string literal or a union containing them
 //   (`CameraPosition` → 'front' | 'back' | 'external'; the error code unions).
+// A member tagged `@internal`, `@hidden` or `@ignore` is no key, but its name is kept (`internal`), so that a
+// removal can tell "tagged @internal" from "deleted" (VisionCameraProxy.workletContext in 4.0.2).
 // Only the library's own files are read (nothing from node_modules, no default lib), so the result depends on the
 // source tree alone and does not change with the installed React Native types.
 //
@@ -58,6 +60,8 @@ export type ApiSymbol = {
   signature: string;
   /** The normalized declaration text of each name in `members`. */
   memberSignatures: Record<string, string>;
+  /** Member names still declared but tagged `@internal`, `@hidden` or `@ignore` (so not in `members`), sorted. */
+  internal: string[];
 };
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -244,9 +248,19 @@ function memberText(member: ts.Node, checker: ts.TypeChecker): string {
   return printNormalized(node, sourceFile);
 }
 
-/** Collects the declarations of each member name, then joins their texts. */
+/** Collects the declarations of each member name, then joins their texts; and the names tagged as hidden. */
 class MemberTexts {
   private readonly declarations = new Map<string, ts.Node[]>();
+  private readonly hiddenNames = new Set<string>();
+
+  hide(name: string): void {
+    this.hiddenNames.add(name);
+  }
+
+  /** Hidden names that no visible declaration shares, sorted. */
+  hidden(): string[] {
+    return [...this.hiddenNames].filter((name) => !this.declarations.has(name)).sort();
+  }
 
   add(name: string, declaration: ts.Node): void {
     const list = this.declarations.get(name) ?? [];
@@ -367,7 +381,10 @@ function typeElementNames(members: ts.NodeArray<ts.TypeElement>, texts: MemberTe
   for (const member of members) {
     if (!ts.isPropertySignature(member) && !ts.isMethodSignature(member)) continue;
     const name = memberName(member.name);
-    if (name !== undefined && !isHidden(member)) {
+    if (name === undefined) continue;
+    if (isHidden(member)) {
+      texts.hide(name);
+    } else {
       names.push(name);
       texts.add(name, member);
     }
@@ -378,7 +395,12 @@ function typeElementNames(members: ts.NodeArray<ts.TypeElement>, texts: MemberTe
 function classMemberNames(node: ts.ClassDeclaration, texts: MemberTexts): string[] {
   const names: string[] = [];
   for (const member of node.members) {
-    if (isHidden(member) || isNonPublic(member)) continue;
+    if (isNonPublic(member)) continue;
+    if (isHidden(member)) {
+      const name = ts.isConstructorDeclaration(member) ? 'constructor' : memberName(member.name);
+      if (name !== undefined) texts.hide(name);
+      continue;
+    }
     if (ts.isConstructorDeclaration(member)) {
       names.push('constructor');
       texts.add('constructor', member);
@@ -474,7 +496,10 @@ function describeSymbol(
       kind = 'enum';
       for (const member of declaration.members) {
         const memberText = memberName(member.name);
-        if (memberText !== undefined && !isHidden(member)) {
+        if (memberText === undefined) continue;
+        if (isHidden(member)) {
+          texts.hide(memberText);
+        } else {
           members.add(memberText);
           texts.add(memberText, member);
         }
@@ -497,6 +522,7 @@ function describeSymbol(
     literals: [...literals].sort(),
     signature,
     memberSignatures: texts.texts(checker),
+    internal: texts.hidden(),
   };
 }
 
@@ -564,8 +590,11 @@ export function surfaceSignatures(symbols: readonly ApiSymbol[]): Record<string,
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** A key of the older release that the newer one lacks, with its last signature (none for a union value). */
-export type RemovedKey = { key: string; before?: string };
+/**
+ * A key of the older release that the newer one lacks, with its last signature (none for a union value);
+ * `internal` when the newer release still declares the member but tags it `@internal` (or `@hidden`, `@ignore`).
+ */
+export type RemovedKey = { key: string; before?: string; internal?: true };
 /** A key both releases have, whose signature text differs. */
 export type ChangedKey = { key: string; before: string; after: string };
 
@@ -578,13 +607,21 @@ export function diffSurfaces(
   after: readonly ApiSymbol[],
 ): { removed: RemovedKey[]; changed: ChangedKey[] } {
   const afterKeys = new Set(surfaceKeys(after));
+  const hiddenKeys = new Set(
+    after.flatMap((symbol) => symbol.internal.map((member) => memberKey(symbol.name, member))),
+  );
   const [oldTexts, newTexts] = [surfaceSignatures(before), surfaceSignatures(after)];
   const removed: RemovedKey[] = [];
   const changed: ChangedKey[] = [];
   for (const key of surfaceKeys(before)) {
     const [oldText, newText] = [oldTexts[key], newTexts[key]];
-    if (!afterKeys.has(key)) removed.push(oldText === undefined ? { key } : { key, before: oldText });
-    else if (oldText !== undefined && newText !== undefined && oldText !== newText)
+    if (!afterKeys.has(key)) {
+      removed.push({
+        key,
+        ...(oldText === undefined ? {} : { before: oldText }),
+        ...(hiddenKeys.has(key) ? { internal: true as const } : {}),
+      });
+    } else if (oldText !== undefined && newText !== undefined && oldText !== newText)
       changed.push({ key, before: oldText, after: newText });
   }
   return { removed, changed };

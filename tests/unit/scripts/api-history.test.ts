@@ -244,8 +244,8 @@ describe('diffSurfaces on two small source trees', () => {
       { key: 'Level.Low', before: 'Low = 1' },
       { key: 'Options.legacy', before: 'legacy?: boolean' },
       { key: "Target.'screen'" },
-      // Tagged @internal in the newer tree: it leaves the documented API.
-      { key: 'proxy.unload', before: 'unload(): void' },
+      // Tagged @internal in the newer tree: it leaves the documented API, but is still declared.
+      { key: 'proxy.unload', before: 'unload(): void', internal: true },
     ]);
   });
 
@@ -267,5 +267,7 @@ describe('diffSurfaces on two small source trees', () => {
   it('reads the members of a variable through its unexported type, without @internal ones', () => {
     expect(after.find((symbol) => symbol.name === 'proxy')?.members).toEqual(['load']);
     expect(before.find((symbol) => symbol.name === 'proxy')?.members).toEqual(['load', 'unload']);
+    expect(after.find((symbol) => symbol.name === 'proxy')?.internal).toEqual(['unload']);
+    expect(before.find((symbol) => symbol.name === 'proxy')?.internal).toEqual(['internal']);
   });
 });
