@@ -214,15 +214,18 @@ export function compareKeys(a, b) {
  *
  * @param {string} key
  * @param {(symbol: string) => string | undefined} pageUrl the URL of an exported symbol's page
- * @param {(symbol: string, member: string) => string | undefined} [anchorOf] the member's anchor when known
- *   (see memberAnchors in src/lib/apiReference.mjs); otherwise the plain slug of its name
+ * @param {(symbol: string, member: string) => string | null | undefined} [anchorOf] the member's anchor when known
+ *   (see memberAnchors in src/lib/apiReference.mjs); null when the page is known to have no heading for it (the
+ *   members of a variable's unexported type), so the link goes to the page; otherwise the plain slug of its name
  * @returns {string | undefined}
  */
 export function keyUrl(key, pageUrl, anchorOf = () => undefined) {
   const { symbol, member } = parseKey(key);
   const url = pageUrl(symbol);
   if (url === undefined) return undefined;
-  return member === undefined ? url : `${url}#${anchorOf(symbol, member) ?? headingAnchor(member)}`;
+  if (member === undefined) return url;
+  const anchor = anchorOf(symbol, member);
+  return anchor === null ? url : `${url}#${anchor ?? headingAnchor(member)}`;
 }
 
 /**
@@ -249,11 +252,67 @@ function keyLabel(key) {
 }
 
 /**
- * The "API changes" page: for every minor release line after the baseline, what the public API gained.
+ * @typedef {{ key: string; before?: string; internal?: true }} RemovedKey a key of `previous` that `version` lacks;
+ *   `internal` when `version` still declares the member but tags it @internal
+ */
+/** @typedef {{ key: string; before: string; after: string }} ChangedKey a key whose signature text differs */
+/**
+ * @typedef {object} ReleaseChanges one entry of the JSON's `changes` (described by CHANGES_FORMAT)
+ * @property {string} version
+ * @property {string} previous the stable release before `version`
+ * @property {RemovedKey[]} removed
+ * @property {ChangedKey[]} changed
+ */
+/**
+ * @typedef {object} History data/api-history.json
+ * @property {string} library
+ * @property {string[]} versions
+ * @property {Readonly<Record<string, string>>} symbols key → first version
+ * @property {readonly ReleaseChanges[]} changes
+ */
+
+/**
+ * @typedef {object} MinorRemovalsAndChanges
+ * @property {string} minor
+ * @property {(RemovedKey & { version: string; parts: number })[]} removed `parts`: how many members and values
+ *   of a removed symbol went with it (listed under the symbol only)
+ * @property {(ChangedKey & { version: string })[]} changed
+ */
+
+/**
+ * Groups the removals and signature changes by minor release line, oldest first, in release order and then by
+ * key within a line. When a symbol itself is removed, its members and values are counted, not listed.
  *
- * @param {{ library: string; versions: string[]; symbols: Readonly<Record<string, string>> }} history
+ * @param {readonly ReleaseChanges[]} changes
+ * @returns {MinorRemovalsAndChanges[]}
+ */
+export function changesByMinor(changes) {
+  /** @type {Map<string, MinorRemovalsAndChanges>} */
+  const groups = new Map();
+  for (const { version, removed, changed } of [...changes].sort((a, b) => compareVersions(a.version, b.version))) {
+    const minor = minorOf(version);
+    const group = groups.get(minor) ?? { minor, removed: [], changed: [] };
+    const symbols = new Set(removed.map(({ key }) => key).filter((key) => !key.includes('.')));
+    for (const entry of [...removed].sort((a, b) => compareKeys(a.key, b.key))) {
+      if (entry.key.includes('.') && symbols.has(parseKey(entry.key).symbol)) continue;
+      const parts = removed.filter(({ key }) => key !== entry.key && parseKey(key).symbol === entry.key).length;
+      group.removed.push({ ...entry, version, parts: symbols.has(entry.key) ? parts : 0 });
+    }
+    for (const entry of [...changed].sort((a, b) => compareKeys(a.key, b.key)))
+      group.changed.push({ ...entry, version });
+    groups.set(minor, group);
+  }
+  return [...groups.values()].sort((a, b) => compareVersions(`${a.minor}.0`, `${b.minor}.0`));
+}
+
+/**
+ * The "API changes" page: for every minor release line after the baseline, what the public API gained, lost and
+ * changed. Each minor line is a `## 4.x` heading (anchors such as `#41`, as before), with up to three sections of
+ * fixed anchors: `#added-4-1`, `#removed-4-1` and `#changed-4-1`; a section with nothing to list is left out.
+ *
+ * @param {History} history
  * @param {(symbol: string) => string | undefined} pageUrl
- * @param {(symbol: string, member: string) => string | undefined} [anchorOf]
+ * @param {(symbol: string, member: string) => string | null | undefined} [anchorOf]
  * @returns {string} Markdown with front matter
  */
 export function changesPage(history, pageUrl, anchorOf) {
@@ -261,30 +320,70 @@ export function changesPage(history, pageUrl, anchorOf) {
   const baseline = versions[0];
   const newest = versions[versions.length - 1];
   if (baseline === undefined || newest === undefined) throw new Error('api-history.json lists no versions');
+  /** A link to where a key is documented now; the symbol's page for a key the newest release lacks. */
+  const link = (/** @type {string} */ key) => {
+    const label = keyLabel(key);
+    const url = key in history.symbols ? keyUrl(key, pageUrl, anchorOf) : pageUrl(parseKey(key).symbol);
+    return url === undefined ? label : `[${label}](${url})`;
+  };
   const lines = [
     '---',
     `title: ${JSON.stringify('API changes')}`,
-    `description: ${JSON.stringify(`What the public API of ${history.library} gained in each minor release from ${baseline} to ${newest}.`)}`,
+    `description: ${JSON.stringify(`What the public API of ${history.library} gained, lost and changed in each release from ${baseline} to ${newest}.`)}`,
     '---',
     '',
     '# API changes',
     '',
-    `What the public API of ${inlineCode(history.library)} gained in each release after ${baseline}, up to ${newest}. ` +
-      `The list is made from the published packages (${versions.length} stable 4.x releases) by \`npm run api-history\`. ` +
-      'Only additions are listed: each API page also shows a "Since" badge beside what arrived after ' +
-      `${baseline}. Names that were removed before ${newest} are not listed.`,
+    `What changed in the public API of ${inlineCode(history.library)} in each release after ${baseline}, up to ` +
+      `${newest}, grouped by minor release. The lists are made from the published packages (${versions.length} ` +
+      'stable 4.x releases), each compared with the release before it, by `npm run api-history`.',
+    '',
+    `- **Added**: what ${newest} has that ${baseline} did not, with the release that first had it. The API pages ` +
+      'show the same release in a "Since" badge.',
+    '- **Removed**: what a release no longer has, with the declaration it had. A member tagged `@internal` counts ' +
+      'as removed, as it leaves the API reference; the list says so. Removed members link to their type, whose ' +
+      'page no longer lists them.',
+    '- **Changed**: what a release declares differently, before and after. Comments and formatting do not count. ' +
+      "The values of a union type are added and removed one by one; in its declaration `'…'` stands for them.",
     '',
   ];
-  for (const { minor, versions: released, keys } of groupByMinor(history.symbols, baseline)) {
+  const additions = new Map(groupByMinor(history.symbols, baseline).map((group) => [group.minor, group]));
+  const others = new Map(changesByMinor(history.changes).map((group) => [group.minor, group]));
+  const minors = [...new Set([...additions.keys(), ...others.keys()])].sort((a, b) =>
+    compareVersions(`${a}.0`, `${b}.0`),
+  );
+  for (const minor of minors) {
+    const id = minor.replace(/\./g, '-');
     lines.push(`## ${minor}`, '');
-    const byVersion = released.length > 1;
-    for (const version of released) {
-      if (byVersion) lines.push(`### ${version}`, '');
-      for (const key of keys.filter((candidate) => history.symbols[candidate] === version)) {
-        const url = keyUrl(key, pageUrl, anchorOf);
-        const label = keyLabel(key);
-        lines.push(`- ${url === undefined ? label : `[${label}](${url})`}${byVersion ? '' : ` (${version})`}`);
+    const added = additions.get(minor);
+    if (added !== undefined) {
+      lines.push(`### Added {#added-${id}}`, '');
+      for (const version of added.versions)
+        for (const key of added.keys.filter((candidate) => history.symbols[candidate] === version))
+          lines.push(`- ${link(key)} (${version})`);
+      lines.push('');
+    }
+    const { removed = [], changed = [] } = others.get(minor) ?? {};
+    if (removed.length > 0) {
+      lines.push(`### Removed {#removed-${id}}`, '');
+      for (const { key, version, before, internal, parts } of removed) {
+        const notes = [
+          ...(internal ? ['now tagged `@internal`'] : []),
+          ...(before === undefined ? [] : [`was ${inlineCode(before)}`]),
+        ];
+        const along = parts > 0 ? `, with its ${parts} ${parts === 1 ? 'member' : 'members and values'}` : '';
+        lines.push(`- ${link(key)} (${version})${notes.length > 0 ? `: ${notes.join(', ')}` : ''}${along}`);
       }
+      lines.push('');
+    }
+    if (changed.length > 0) {
+      lines.push(`### Changed {#changed-${id}}`, '');
+      for (const { key, version, before, after } of changed)
+        lines.push(
+          `- ${link(key)} (${version})`,
+          `  - before: ${inlineCode(before)}`,
+          `  - after: ${inlineCode(after)}`,
+        );
       lines.push('');
     }
   }

@@ -6,8 +6,9 @@
 // 1. a "Since 4.x.y" badge on its own line under the heading of every symbol, member and union value first
 //    released after 4.0.0. Headings are left as they are, so no anchor changes (guides link members such as
 //    /docs/api/interfaces/CameraProps#photohdr);
-// 2. docs/api/api-changes.md: what the public API gained in each minor release (generated, gitignored), linked
-//    to each member's anchor as Docusaurus numbers it (see memberAnchors in src/lib/apiReference.mjs).
+// 2. docs/api/api-changes.md: what the public API gained, lost and changed in each minor release (generated,
+//    gitignored), linked to each member's anchor as Docusaurus numbers it (see memberAnchors in
+//    src/lib/apiReference.mjs); a removed member links to its symbol's page.
 //
 // typedoc-plugin-markdown has no hook per member, so badges are placed in the rendered Markdown of each page:
 // after the `# ` title for the symbol, after the `### ` heading of each member, and as a short list after the
@@ -31,7 +32,7 @@ const HISTORY_FILE = new URL('../../../data/api-history.json', import.meta.url);
 /** The generated page, relative to TypeDoc's `out` folder (docs/api); sidebars.ts lists it as `api/api-changes`. */
 const CHANGES_PAGE = 'api-changes.md';
 
-/** @typedef {{ library: string; versions: string[]; symbols: Record<string, string> }} History */
+/** @typedef {import('./history.mjs').History} History */
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
@@ -55,8 +56,17 @@ export function load(app) {
     const pages = symbolPages(event.project, app.renderer.router);
     /** @param {string} symbol */
     const pageUrl = (symbol) => pages.get(symbol);
-    /** @param {string} symbol @param {string} member */
-    const anchorOf = (symbol, member) => anchors.get(symbol)?.get(member);
+    /**
+     * A rendered page without the member's heading gets null (the members of VisionCameraProxy's unexported type
+     * have none): the link then goes to the page.
+     *
+     * @param {string} symbol
+     * @param {string} member
+     */
+    const anchorOf = (symbol, member) => {
+      const page = anchors.get(symbol);
+      return page === undefined ? undefined : (page.get(member) ?? null);
+    };
     const markdown = changesPage(history, pageUrl, anchorOf);
     await fs.promises.writeFile(path.join(event.outputDirectory, CHANGES_PAGE), markdown);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changesByMinor,
   changesPage,
   compareKeys,
   compareVersions,
@@ -91,6 +92,10 @@ describe('links', () => {
       'interfaces/CameraProps.md#outputorientation-1',
     );
   });
+
+  it('links the page itself when the page has no heading for the member', () => {
+    expect(keyUrl('CameraProps.outputOrientation', pageUrl, () => null)).toBe('interfaces/CameraProps.md');
+  });
 });
 
 describe('insertBadges', () => {
@@ -147,24 +152,125 @@ describe('insertBadges', () => {
   });
 });
 
+const changes = [
+  {
+    version: '4.1.0',
+    previous: '4.0.5',
+    removed: [{ key: 'CameraProps.orientation', before: 'orientation?: Orientation' }],
+    changed: [],
+  },
+  {
+    version: '4.4.0',
+    previous: '4.3.2',
+    removed: [],
+    changed: [
+      {
+        key: 'OutputOrientation',
+        before: "type OutputOrientation = '…' | Orientation",
+        after: "type OutputOrientation = '…'",
+      },
+    ],
+  },
+  {
+    version: '4.5.0',
+    previous: '4.4.2',
+    removed: [
+      { key: 'Gone.size', before: 'size: number' },
+      { key: "Gone.'x'" },
+      { key: 'Gone', before: 'interface Gone' },
+      { key: 'CameraProps.zoomLevel', before: 'zoomLevel?: number' },
+      { key: 'CameraProps.debug', before: 'debug?: boolean', internal: true as const },
+    ],
+    changed: [{ key: 'CameraProps.fps', before: 'fps?: number', after: 'fps?: number | [min: number, max: number]' }],
+  },
+];
+
+describe('changesByMinor', () => {
+  it('groups removals and changes by minor line, listing a removed symbol without its members', () => {
+    expect(changesByMinor([...changes].reverse())).toEqual([
+      {
+        minor: '4.1',
+        removed: [{ key: 'CameraProps.orientation', before: 'orientation?: Orientation', version: '4.1.0', parts: 0 }],
+        changed: [],
+      },
+      {
+        minor: '4.4',
+        removed: [],
+        changed: [{ ...changes[1]?.changed[0], version: '4.4.0' }],
+      },
+      {
+        minor: '4.5',
+        removed: [
+          { key: 'CameraProps.debug', before: 'debug?: boolean', internal: true, version: '4.5.0', parts: 0 },
+          { key: 'CameraProps.zoomLevel', before: 'zoomLevel?: number', version: '4.5.0', parts: 0 },
+          { key: 'Gone', before: 'interface Gone', version: '4.5.0', parts: 2 },
+        ],
+        changed: [{ ...changes[2]?.changed[0], version: '4.5.0' }],
+      },
+    ]);
+  });
+});
+
 describe('changesPage', () => {
+  const pageUrl = (symbol: string) =>
+    ({ CameraProps: 'interfaces/CameraProps.md', OutputOrientation: 'type-aliases/OutputOrientation.md' })[symbol];
+
   it('lists additions per minor release with links and front matter', () => {
     const page = changesPage(
-      { library: 'react-native-vision-camera', versions: ['4.0.0', '4.0.4', '4.1.0', '4.4.0', '4.10.0'], symbols },
+      {
+        library: 'react-native-vision-camera',
+        versions: ['4.0.0', '4.0.4', '4.1.0', '4.4.0', '4.10.0'],
+        symbols,
+        changes: [],
+      },
       (symbol) => (symbol === 'CameraProps' ? 'interfaces/CameraProps.md' : undefined),
     );
     expect(page).toMatch(/^---\ntitle: "API changes"\ndescription: ".+\."\n---\n/);
     expect(page.match(/^## .+$/gm)).toEqual(['## 4.0', '## 4.1', '## 4.4', '## 4.10']);
+    expect(page).toContain('## 4.1\n\n### Added {#added-4-1}\n\n');
     expect(page).toContain('- [`CameraProps.outputOrientation`](interfaces/CameraProps.md#outputorientation) (4.1.0)');
     expect(page).toContain("- `CameraPosition` value `'external'` (4.1.0)");
     expect(page).not.toContain('isActive');
+    expect(page).not.toMatch(/^### (Removed|Changed)/m);
   });
 
-  it('splits a minor line by patch release when several added something', () => {
+  it('gives each addition its release when several patch releases of a line added something', () => {
     const page = changesPage(
-      { library: 'x', versions: ['4.0.0', '4.2.0', '4.2.1'], symbols: { A: '4.2.0', B: '4.2.1' } },
+      { library: 'x', versions: ['4.0.0', '4.2.0', '4.2.1'], symbols: { A: '4.2.0', B: '4.2.1' }, changes: [] },
       () => undefined,
     );
-    expect(page).toContain('## 4.2\n\n### 4.2.0\n\n- `A`\n\n### 4.2.1\n\n- `B`\n');
+    expect(page).toContain('## 4.2\n\n### Added {#added-4-2}\n\n- `A` (4.2.0)\n- `B` (4.2.1)\n');
+  });
+
+  it('lists removals with their last declaration, linking the symbol page while the symbol exists', () => {
+    const page = changesPage({ library: 'x', versions: ['4.0.0', '4.5.0'], symbols, changes }, pageUrl);
+    expect(page).toContain(
+      '### Removed {#removed-4-1}\n\n- [`CameraProps.orientation`](interfaces/CameraProps.md) (4.1.0): was `orientation?: Orientation`\n',
+    );
+    expect(page).toContain(
+      '### Removed {#removed-4-5}\n\n' +
+        '- [`CameraProps.debug`](interfaces/CameraProps.md) (4.5.0): now tagged `@internal`, was `debug?: boolean`\n' +
+        '- [`CameraProps.zoomLevel`](interfaces/CameraProps.md) (4.5.0): was `zoomLevel?: number`\n' +
+        '- `Gone` (4.5.0): was `interface Gone`, with its 2 members and values\n',
+    );
+    expect(page).not.toContain('Gone.size');
+  });
+
+  it('lists signature changes before and after, linked to where they are documented now', () => {
+    const current = { ...symbols, 'CameraProps.fps': '4.0.0' };
+    const page = changesPage({ library: 'x', versions: ['4.0.0', '4.5.0'], symbols: current, changes }, pageUrl);
+    expect(page).toContain(
+      '## 4.4\n\n### Added {#added-4-4}\n\n- [`CameraProps.isMirrored`](interfaces/CameraProps.md#ismirrored) (4.4.0)\n\n' +
+        '### Changed {#changed-4-4}\n\n' +
+        '- [`OutputOrientation`](type-aliases/OutputOrientation.md) (4.4.0)\n' +
+        "  - before: `type OutputOrientation = '…' | Orientation`\n" +
+        "  - after: `type OutputOrientation = '…'`\n",
+    );
+    expect(page).toContain(
+      '### Changed {#changed-4-5}\n\n- [`CameraProps.fps`](interfaces/CameraProps.md#fps) (4.5.0)\n' +
+        '  - before: `fps?: number`\n  - after: `fps?: number | [min: number, max: number]`\n',
+    );
+    // A minor line with removals or changes only still gets its heading.
+    expect(page.match(/^## .+$/gm)).toEqual(['## 4.0', '## 4.1', '## 4.4', '## 4.5', '## 4.10']);
   });
 });
