@@ -7,7 +7,15 @@ import type { Page } from '@playwright/test';
 import { API_CHANGES_PATH } from './support/site';
 import { expect, open, test } from './support/fixtures';
 
-type History = { versions: string[]; symbols: Record<string, string> };
+type History = {
+  versions: string[];
+  symbols: Record<string, string>;
+  changes: {
+    version: string;
+    removed: { key: string; before?: string; internal?: true }[];
+    changed: { key: string; before: string; after: string }[];
+  }[];
+};
 const history = JSON.parse(readFileSync('data/api-history.json', 'utf8')) as History;
 const CAMERA_PROPS = '/docs/api/interfaces/CameraProps';
 
@@ -91,4 +99,79 @@ test('the API changes page lists what each minor release added, linked to the me
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface: CameraProps');
   const anchor = new URL(page.url()).hash.slice(1);
   await expect(page.locator(`article h3#${anchor}`)).toHaveText(/^outputOrientation\?/);
+});
+
+type Changes = History['changes'][number];
+
+/** The entry of `changes` for a key, with its release and minor line. */
+function entryOf<T extends { key: string }>(list: (release: Changes) => T[], key: string) {
+  for (const release of history.changes) {
+    const entry = list(release).find((candidate) => candidate.key === key);
+    if (entry) return { ...entry, version: release.version, minor: release.version.split('.').slice(0, 2).join('.') };
+  }
+  throw new Error(`data/api-history.json lists no removal or change of ${key}`);
+}
+const removalOf = (key: string) => entryOf((release) => release.removed, key);
+const changeOf = (key: string) => entryOf((release) => release.changed, key);
+
+test.describe('the API changes page lists removals and signature changes', () => {
+  test('CameraProps.orientation, removed in 4.1.0, links to CameraProps with its last declaration', async ({
+    page,
+  }) => {
+    // Checked in the tarballs: 4.0.5 declares `orientation?: Orientation` in CameraProps, 4.1.0 does not.
+    const removal = removalOf('CameraProps.orientation');
+    expect(removal).toMatchObject({ version: '4.1.0', before: 'orientation?: Orientation' });
+    await open(page, API_CHANGES_PATH);
+
+    const heading = page.locator('article h3#removed-4-1');
+    await expect(heading).toHaveText(/^Removed/);
+    // The section sits under the minor line's own heading, which keeps its anchor.
+    await expect(page.locator('article h2[id="41"]')).toHaveText(/^4\.1/);
+    const item = page.locator('article h3#removed-4-1 + ul > li', { hasText: 'CameraProps.orientation' });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(`(${removal.version}): was orientation?: Orientation`);
+    // No anchor: the member is gone from the CameraProps page.
+    await expect(item.getByRole('link')).toHaveAttribute('href', CAMERA_PROPS);
+    await expect(page.locator('.table-of-contents a[href="#removed-4-1"]')).toHaveCount(1);
+  });
+
+  test('CameraProps.fps, widened in 4.5.0, shows the declaration before and after', async ({ page }) => {
+    // Checked in the tarballs: 4.4.2 declares `fps?: number`, 4.5.0 `fps?: number | [minFps: number, maxFps: number]`.
+    const change = changeOf('CameraProps.fps');
+    expect(change).toMatchObject({
+      version: '4.5.0',
+      before: 'fps?: number',
+      after: 'fps?: number | [minFps: number, maxFps: number]',
+    });
+    await open(page, API_CHANGES_PATH);
+
+    const item = page.locator('article h3#changed-4-5 + ul > li', { hasText: 'CameraProps.fps' });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(`(${change.version})`);
+    const [before, after] = [item.locator('li').nth(0), item.locator('li').nth(1)];
+    await expect(before).toHaveText(`before: ${change.before}`);
+    await expect(after).toHaveText(`after: ${change.after}`);
+
+    // The prop still exists: the link targets its heading on CameraProps.
+    const link = item.getByRole('link', { name: 'CameraProps.fps' });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${CAMERA_PROPS}#fps(-\\d+)?$`));
+    await link.click();
+    const anchor = new URL(page.url()).hash.slice(1);
+    await expect(page.locator(`article h3#${anchor}`)).toHaveText(/^fps\?/);
+  });
+
+  test('a member of VisionCameraProxy, which has no heading of its own, links to the variable page', async ({
+    page,
+  }) => {
+    const change = changeOf('VisionCameraProxy.initFrameProcessorPlugin');
+    expect(change.version).toBe('4.0.2');
+    await open(page, API_CHANGES_PATH);
+    const item = page.locator(`article h3#changed-${change.minor.replace('.', '-')} + ul > li`, {
+      hasText: change.key,
+    });
+    await expect(item.getByRole('link', { name: change.key })).toHaveAttribute(
+      'href',
+      '/docs/api/variables/VisionCameraProxy',
+    );
+  });
 });

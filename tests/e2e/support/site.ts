@@ -85,7 +85,10 @@ export const API_HEADING_PREFIX: Record<keyof typeof API_PAGES, string> = {
   variables: 'Variable',
 };
 
-/** Written by src/typedoc-plugins/api-history next to the generated reference: what each 4.x release added. */
+/**
+ * Written by src/typedoc-plugins/api-history next to the generated reference: what each 4.x release added, removed
+ * and changed.
+ */
 export const API_CHANGES_PATH = '/docs/api/api-changes';
 
 export const apiPaths = (): string[] =>
