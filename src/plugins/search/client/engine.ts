@@ -11,7 +11,7 @@
  * `npm run bench:search` prints the figures: relevance over tests/fixtures/search/queries.json, index size, and
  * latency (p95 under 5 ms per query in Node); tests/build/search-relevance.test.ts is the gate.
  */
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { LEVELS, type SearchRecord } from '../types';
 import {
   algoliaResponse,
@@ -20,6 +20,7 @@ import {
   matchesFacetFilters,
   type SearchParams,
 } from './algoliaResponse';
+import { buildMiniSearch } from './miniSearchIndex';
 import { ownHeading, phrase, rank, rankBuffers, type RankBuffers } from './rank';
 import { informativeText } from './query';
 import { indexWordsAndParts, queryTokens } from './words';
@@ -69,15 +70,16 @@ function parentHeadings(record: SearchRecord): string {
 }
 
 function buildIndex(fields: IndexedField[], documents: IndexedDocument[]): MiniSearch<IndexedDocument> {
-  const index = new MiniSearch<IndexedDocument>({
-    fields,
-    // Documents hold indexed words already (see `IndexedDocument`).
-    tokenize: (text) => (text ? text.split(' ') : []),
-    processTerm: (term) => term,
-    searchOptions: { tokenize: queryTokens, processTerm: (term) => term },
-  });
-  index.addAll(documents);
-  return index;
+  return buildMiniSearch<IndexedDocument>(
+    {
+      fields,
+      // Documents hold indexed words already (see `IndexedDocument`).
+      tokenize: (text) => (text ? text.split(' ') : []),
+      processTerm: (term) => term,
+      searchOptions: { tokenize: queryTokens, processTerm: (term) => term },
+    },
+    documents,
+  );
 }
 
 /** A lazily computed text per record. */

@@ -11,7 +11,7 @@
  * The search README explains the rules with examples.
  */
 import type MiniSearch from 'minisearch';
-import type { SearchResult } from 'minisearch';
+import { lookUp, type TokenMatch } from './miniSearchIndex';
 import type { SearchRecord } from '../types';
 import { codeChunks, type Concept, MAX_CONCEPTS, queryConcepts } from './query';
 import { allowedTypos, isStopWord, queryTokens } from './words';
@@ -124,7 +124,7 @@ export type RankInput = {
   phraseOf: (id: number) => string;
 };
 
-type Matcher = (token: string, prefix: boolean, typos?: boolean) => SearchResult[];
+type Matcher = (token: string, prefix: boolean, typos?: boolean) => TokenMatch[];
 
 /**
  * Looks up one token, cached per query. Typos are forgiven only for words the docs do not contain (a known word is
@@ -132,23 +132,18 @@ type Matcher = (token: string, prefix: boolean, typos?: boolean) => SearchResult
  * final and not cached.
  */
 function tokenMatcher(input: RankInput, matchedTerms: Set<string>): Matcher {
-  const cache = new Map<string, SearchResult[]>();
-  const options = {
-    tokenize: (text: string) => [text],
-    processTerm: (term: string) => term,
-    boost: FIELD_BOOSTS,
-    filter: (result: SearchResult) => input.allowed(result.id as number),
-  };
+  const cache = new Map<string, TokenMatch[]>();
   return (token, prefix, typos = true) => {
     const key = `${prefix ? '>' : '='}${token}`;
     let results = cache.get(key);
     if (results) return results;
-    results = input.index.search(token, { ...options, prefix, fuzzy: false });
+    results = lookUp(input.index, token, { boost: FIELD_BOOSTS, prefix, fuzzy: false }, input.allowed);
     if (results.length === 0 && !typos) return results;
     if (results.length === 0 && allowedTypos(token) > 0) {
-      results = input.index.search(token, { ...options, prefix, fuzzy: (term: string) => allowedTypos(term) || false });
+      const fuzzy = (term: string) => allowedTypos(term) || false;
+      results = lookUp(input.index, token, { boost: FIELD_BOOSTS, prefix, fuzzy }, input.allowed);
     }
-    for (const result of results) for (const term of result.terms) matchedTerms.add(term);
+    for (const result of results) for (const term in result.match) matchedTerms.add(term);
     cache.set(key, results);
     return results;
   };
@@ -158,8 +153,13 @@ function tokenMatcher(input: RankInput, matchedTerms: Set<string>): Matcher {
 function inOneRecord(tokens: string[], match: Matcher): boolean {
   let common: Set<number> | undefined;
   for (const token of tokens) {
-    const ids = new Set(match(token, false, false).map((result) => result.id as number));
-    common = common ? new Set([...common].filter((id) => ids.has(id))) : ids;
+    const matches = match(token, false, false);
+    if (common === undefined) common = new Set(matches.map((result) => result.id));
+    else {
+      const ids = new Set<number>();
+      for (const { id } of matches) if (common.has(id)) ids.add(id);
+      common = ids;
+    }
     if (common.size === 0) return false;
   }
   return true;
@@ -203,8 +203,8 @@ function matchConcepts(input: RankInput, concepts: Concept[], match: Matcher, ma
   const { records, buffers, pageOf } = input;
   const { total, mask, best, bestInTitle, phraseCount, phraseScore, phraseInSummary } = buffers;
   // Whether a match is in the page's summary: a heading's own words, or the description on the title record.
-  const inSummary = (result: SearchResult) => {
-    const type = (records[result.id as number] as SearchRecord).type;
+  const inSummary = (result: TokenMatch) => {
+    const type = (records[result.id] as SearchRecord).type;
     if (!SUMMARY_TYPES.has(type)) return false;
     for (const term in result.match) {
       const fields = result.match[term];

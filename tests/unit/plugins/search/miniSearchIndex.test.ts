@@ -1,0 +1,81 @@
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { buildMiniSearch, lookUp } from '../../../../src/plugins/search/client/miniSearchIndex';
+
+type Doc = { id: number; title: string; body?: string };
+
+/** Words with shared prefixes and near misses, so prefix and typo lookups find several terms per token. */
+const WORDS = (
+  'camera cameras camel came frame frames framerate frameprocessor format formats formal photo photos photon ' +
+  'record recording recorder video videos vid torch touch tour focus focal device devices devic error errors ' +
+  'session sessions preview previews review android ios hdr fps'
+).split(' ');
+
+/** A deterministic corpus: varied lengths, repeated words, empty and missing bodies. */
+function corpus(size: number): Doc[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  const text = (length: number) => Array.from({ length }, () => WORDS[next() % WORDS.length]).join(' ');
+  return Array.from({ length: size }, (_, id) => ({
+    id,
+    title: text(1 + (next() % 4)),
+    ...(id % 7 === 3 ? {} : { body: id % 5 === 0 ? '' : text(next() % 40) }),
+  }));
+}
+
+const OPTIONS: Options<Doc> = {
+  fields: ['title', 'body'],
+  tokenize: (text) => (text ? text.split(' ') : []),
+  processTerm: (term) => term,
+  searchOptions: { processTerm: (term) => term },
+};
+
+describe('buildMiniSearch', () => {
+  it('builds the index addAll builds: same terms in the same order, counts and field lengths', () => {
+    const documents = corpus(400);
+    const stock = new MiniSearch<Doc>(OPTIONS);
+    stock.addAll(documents);
+    expect(JSON.stringify(buildMiniSearch(OPTIONS, documents))).toBe(JSON.stringify(stock));
+  });
+
+  it('refuses what it does not reproduce, and duplicate ids', () => {
+    expect(() => buildMiniSearch({ ...OPTIONS, storeFields: ['title'] }, [])).toThrow();
+    expect(() => buildMiniSearch({ ...OPTIONS, processTerm: undefined }, [])).toThrow();
+    expect(() =>
+      buildMiniSearch(OPTIONS, [
+        { id: 1, title: 'a' },
+        { id: 1, title: 'b' },
+      ]),
+    ).toThrow(/duplicate/);
+  });
+});
+
+describe('lookUp', () => {
+  const documents = corpus(400);
+  const index = buildMiniSearch(OPTIONS, documents);
+  const boost = { title: 4, body: 1 };
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  const expected = (results: SearchResult[]) =>
+    results.map(({ id, score, match }) => ({ id: id as number, score, match })).sort(byId);
+
+  for (const [token, prefix, fuzzy] of [
+    ['camera', false, false],
+    ['cam', true, false],
+    ['fram', true, false],
+    ['devic', true, 1],
+    ['camrea', false, 2],
+    ['frmae', true, 1],
+    ['zzz', true, 1],
+  ] as const) {
+    it(`gives the matches search gives: ${token} (prefix ${prefix}, typos ${fuzzy})`, () => {
+      const options = { boost, prefix, fuzzy };
+      const allowed = (id: number) => id % 3 !== 0;
+      const stock = index.search(token, {
+        ...options,
+        tokenize: (text) => [text],
+        filter: (result) => allowed(result.id as number),
+      });
+      expect(lookUp(index, token, options, allowed).sort(byId)).toEqual(expected(stock));
+    });
+  }
+});
