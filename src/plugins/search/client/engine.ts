@@ -34,17 +34,17 @@ const MAX_QUERY_LENGTH = 512;
 const SHORT_QUERY_LENGTH = 3;
 
 /**
- * What MiniSearch indexes per record, as indexed words joined by spaces (see `indexWordsAndParts`): the record's own
- * heading (`title`), the headings above it (`parents`), the camel-case parts of both (`headParts`), and once the body
- * text is indexed, its words (`content`) and their parts (`bodyParts`).
+ * What MiniSearch indexes per record, as indexed words (see `indexWordsAndParts`): the record's own heading (`title`),
+ * the headings above it (`parents`), the camel-case parts of both (`headParts`), and once the body text is indexed,
+ * its words (`content`) and their parts (`bodyParts`).
  */
 type IndexedDocument = {
   id: number;
-  title: string;
-  parents: string;
-  headParts: string;
-  content?: string;
-  bodyParts?: string;
+  title: string[];
+  parents: string[];
+  headParts: string[];
+  content?: string[];
+  bodyParts?: string[];
 };
 
 type IndexedField = keyof Omit<IndexedDocument, 'id'>;
@@ -70,14 +70,9 @@ function parentHeadings(record: SearchRecord): string {
 }
 
 function buildIndex(fields: IndexedField[], documents: IndexedDocument[]): MiniSearch<IndexedDocument> {
+  // Documents hold indexed words already (see `IndexedDocument`): MiniSearch neither tokenizes nor processes them.
   return buildMiniSearch<IndexedDocument>(
-    {
-      fields,
-      // Documents hold indexed words already (see `IndexedDocument`).
-      tokenize: (text) => (text ? text.split(' ') : []),
-      processTerm: (term) => term,
-      searchOptions: { tokenize: queryTokens, processTerm: (term) => term },
-    },
+    { fields, processTerm: (term) => term, searchOptions: { tokenize: queryTokens, processTerm: (term) => term } },
     documents,
   );
 }
@@ -123,8 +118,7 @@ export class LocalSearchEngine {
     this.documents = records.map((record, id) => {
       const title = indexWordsAndParts(titleText(record));
       const parents = indexWordsAndParts(parentHeadings(record));
-      const headParts = title.parts && parents.parts ? `${title.parts} ${parents.parts}` : title.parts || parents.parts;
-      return { id, title: title.words, parents: parents.words, headParts };
+      return { id, title: title.words, parents: parents.words, headParts: [...title.parts, ...parents.parts] };
     });
     this.buffers = rankBuffers(records.length);
     this.pageOf = new Int32Array(records.length);

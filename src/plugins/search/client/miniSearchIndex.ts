@@ -40,10 +40,13 @@ export type TokenMatch = { id: number; score: number; match: Record<string, stri
  * is (or nothing for an empty one) and without stored fields, as the engine uses it. Same index: same terms inserted
  * in the same order (the radix tree's shape and iteration order depend on it), same counts, field lengths and average
  * field lengths (computed in the same order, so the same floating-point values).
+ *
+ * A field may also hold its tokens already, as an array: that is the index of the same document with the tokens
+ * joined by spaces and `tokenize` splitting them again, without the work.
  */
 export function buildMiniSearch<T>(options: Options<T>, documents: readonly T[]): MiniSearch<T> {
   if (options.storeFields?.length || options.processTerm === undefined) {
-    throw new Error('buildMiniSearch: only for an identity processTerm and no stored fields');
+    throw new Error('buildMiniSearch: only for a processTerm that returns its term, and no stored fields');
   }
   const index = new MiniSearch<T>(options);
   const internals = index as unknown as Internals;
@@ -64,25 +67,37 @@ export function buildMiniSearch<T>(options: Options<T>, documents: readonly T[])
     fields.forEach((field, position) => {
       const value: unknown = extractField(document, field);
       if (value == null) return;
-      const tokens = tokenize(stringifyField(value, field), field);
+      const tokens = Array.isArray(value) ? (value as string[]) : tokenize(stringifyField(value, field), field);
       const fieldId = fieldIds[position] as number;
-      // addFieldLength, as MiniSearch computes it.
-      let lengths = internals._fieldLength.get(shortId);
-      if (lengths === undefined) internals._fieldLength.set(shortId, (lengths = []));
-      const length = new Set(tokens).size;
-      lengths[fieldId] = length;
-      const average = internals._avgFieldLength[fieldId] || 0;
-      internals._avgFieldLength[fieldId] = (average * count + length) / (count + 1);
-      for (const token of tokens) {
-        const term = processTerm(token, field);
-        if (typeof term !== 'string') throw new Error('buildMiniSearch: processTerm must return one string');
-        if (!term) continue;
+      // The terms, counted; the field's length is its number of distinct tokens (MiniSearch counts '' too, but does
+      // not index it).
+      let length = 0;
+      let empty = false;
+      for (const term of tokens) {
+        if (processTerm(term, field) !== term) throw new Error('buildMiniSearch: processTerm must return its term');
+        if (!term) {
+          if (!empty) length += 1;
+          empty = true;
+          continue;
+        }
         let data = terms.get(term);
         if (data === undefined) terms.set(term, (data = new Map()));
         const frequencies = data.get(fieldId);
-        if (frequencies === undefined) data.set(fieldId, new Map([[shortId, 1]]));
-        else frequencies.set(shortId, (frequencies.get(shortId) ?? 0) + 1);
+        if (frequencies === undefined) {
+          data.set(fieldId, new Map([[shortId, 1]]));
+          length += 1;
+        } else {
+          const frequency = frequencies.get(shortId);
+          if (frequency === undefined) length += 1;
+          frequencies.set(shortId, (frequency ?? 0) + 1);
+        }
       }
+      // addFieldLength, as MiniSearch computes it.
+      let lengths = internals._fieldLength.get(shortId);
+      if (lengths === undefined) internals._fieldLength.set(shortId, (lengths = []));
+      lengths[fieldId] = length;
+      const average = internals._avgFieldLength[fieldId] || 0;
+      internals._avgFieldLength[fieldId] = (average * count + length) / (count + 1);
     });
   }
   // Each distinct term once, in the order `addAll` first meets it.

@@ -48,20 +48,32 @@ export function camelParts(word: string): string[] {
 }
 
 /**
- * Index-time tokens split in two, each list joined by spaces: the words of a text, and the parts of its camel-case
- * identifiers (`useCameraDevice` gives the word `usecameradevic` and the parts `use camera devic`). The engine indexes
- * the parts in fields of their own with a lower weight: a question's words found inside an identifier say less than
- * the same words in prose or a heading.
+ * Index-time tokens split in two: the words of a text, and the parts of its camel-case identifiers
+ * (`useCameraDevice` gives the word `usecameradevic` and the parts `use camera devic`). The engine indexes the parts
+ * in fields of their own with a lower weight: a question's words found inside an identifier say less than the same
+ * words in prose or a heading.
  */
-export function indexWordsAndParts(text: string): { words: string; parts: string } {
+export function indexWordsAndParts(text: string): { words: string[]; parts: string[] } {
   const whole: string[] = [];
   const parts: string[] = [];
   for (const word of words(text)) {
-    whole.push(normalizeTerm(word));
-    for (const part of camelParts(word)) parts.push(part);
+    let terms = wordTerms.get(word);
+    if (terms === undefined) {
+      terms = { whole: normalizeTerm(word), parts: camelParts(word) };
+      if (wordTerms.size < 100_000) wordTerms.set(word, terms);
+    }
+    whole.push(terms.whole);
+    for (const part of terms.parts) parts.push(part);
   }
-  return { words: whole.join(' '), parts: parts.join(' ') };
+  return { words: whole, parts };
 }
+
+/**
+ * Per word as written, its indexed term and camel-case parts: indexing meets each distinct word of the docs many
+ * times, and one lookup is cheaper than lower-casing, stemming and splitting it again. The terms are then the same
+ * strings each time, which also makes the index's own lookups cheaper.
+ */
+const wordTerms = new Map<string, { whole: string; parts: string[] }>();
 
 /** Query-time tokens: the words as typed (a typed identifier is matched whole, not by its parts). */
 export function queryTokens(query: string): string[] {
