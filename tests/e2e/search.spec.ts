@@ -65,7 +65,10 @@ test.describe('opening and closing the modal', () => {
 });
 
 test.describe('results', () => {
-  test('the index is downloaded only when the modal opens, and nothing leaves the site', async ({ page, baseURL }) => {
+  test('the index is downloaded only when the reader reaches for search, and nothing leaves the site', async ({
+    page,
+    baseURL,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await open(page, '/docs/guides');
@@ -73,6 +76,9 @@ test.describe('results', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes('/assets/search/'))).toEqual([]);
 
+    // The pointer on the search button starts the download, before the modal opens.
+    await page.getByRole('button', { name: /^Search/ }).hover();
+    await expect.poll(() => requests.filter((url) => url.includes('/assets/search/'))).toHaveLength(1);
     await openSearch(page);
     await search(page, 'takePhoto');
     expect(requests.filter((url) => url.includes('/assets/search/'))).toHaveLength(1);
@@ -82,14 +88,33 @@ test.describe('results', () => {
   });
 
   test('the index is parsed and searched in a worker, off the page', async ({ page }) => {
-    await open(page, '/docs/guides');
+    // The worker starts when the page is idle, before the reader searches: listen from the start.
     const worker = page.waitForEvent('worker');
+    await open(page, '/docs/guides');
     await openSearch(page);
     await search(page, 'takePhoto');
     // The worker holds the engine: it answers a search itself.
     const started = await worker;
     expect(await started.evaluate(() => typeof (self as { onmessage: unknown }).onmessage)).toBe('function');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(page.workers()).toHaveLength(1);
+  });
+
+  test('a first answer from the headings is replaced once the body text is indexed', async ({ page }) => {
+    // "xcodebuild" is only in body text: the headings alone find nothing. The index is held back until the query is
+    // typed, so the query comes in as soon as the headings are indexed, before the body text is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/search/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/docs/guides');
+    await openSearch(page);
+    await searchInput(page).fill('xcodebuild');
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect((await hitPaths(page))[0]).toMatch(/^\/docs\/guides\/mocking#/);
   });
 
   test('hits are grouped, highlighted and link to the page; See all leads to /search', async ({ page }) => {

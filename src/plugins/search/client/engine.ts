@@ -165,18 +165,31 @@ export class LocalSearchEngine {
     this.fullIndex = buildIndex(['title', 'parents', 'headParts', 'content', 'bodyParts'], this.documents);
   }
 
-  search(params: SearchParams): LocalSearchResult {
+  /**
+   * Whether this request's answer needs the body text index while it is not built yet: then `search` builds it
+   * first, unless asked for the headings-only answer.
+   */
+  waitsForBodyText(params: SearchParams): boolean {
+    return !this.fullIndex && informativeText(this.queryOf(params)).length >= SHORT_QUERY_LENGTH;
+  }
+
+  /**
+   * The answer to one request. With `headingsOnly`, a query that needs the body text is answered from the headings
+   * while the body text index is not built (see `waitsForBodyText`): a first answer at once, to be asked again later.
+   */
+  search(params: SearchParams, { headingsOnly = false }: { headingsOnly?: boolean } = {}): LocalSearchResult {
     const started = performance.now();
-    const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH).trim();
+    const query = this.queryOf(params);
     // Ranking and highlighting read pasted text without its log noise; the response keeps what was typed.
     const informative = informativeText(query);
     const isShort = informative.length < SHORT_QUERY_LENGTH;
-    if (!isShort) this.buildFullIndex();
+    const fromHeadings = isShort || (headingsOnly && !this.fullIndex);
+    if (!fromHeadings) this.buildFullIndex();
     const { ranked, matchedTerms } = informative
       ? rank(
           {
             records: this.records,
-            index: isShort ? this.headingIndex : (this.fullIndex as MiniSearch<IndexedDocument>),
+            index: fromHeadings ? this.headingIndex : (this.fullIndex as MiniSearch<IndexedDocument>),
             allowed: this.allowedBy(params.facetFilters),
             buffers: this.buffers,
             pageOf: this.pageOf,
@@ -192,6 +205,10 @@ export class LocalSearchEngine {
       : { ranked: [] as number[], matchedTerms: new Set<string>() };
     const result = { records: this.records, ranked, matchedTerms };
     return algoliaResponse(params, query, result, queryTokens(informative), started);
+  }
+
+  private queryOf(params: SearchParams): string {
+    return (params.query ?? '').slice(0, MAX_QUERY_LENGTH).trim();
   }
 
   /** Which records pass the facet filters, computed once per distinct filter (the modal always sends the same). */

@@ -4,11 +4,21 @@
  * the hosted service; no request leaves the site.
  *
  * Loaded with a dynamic import when the modal or the search page needs it, so it costs nothing on a page view. The
- * index is parsed and searched in a worker (./searchWorker.ts), so the page stays responsive while it loads.
+ * index is parsed and searched in a worker (./searchWorker.ts), so the page stays responsive while it loads; the
+ * download and the worker may have been started before this code arrived (./indexLoad.ts).
  */
 import type { SearchRecord } from '../types';
 import { type FacetFilters, LocalSearchEngine, type LocalSearchResult, type SearchParams } from './engine';
 import { parseIndexFile, RetryError } from './indexFile';
+import {
+  type HeldWorker,
+  holdWorker,
+  type IndexLoad,
+  mark,
+  type StartWorker,
+  startIndexLoad,
+  startSearchWorker,
+} from './indexLoad';
 
 /** A request as the modal (`{ requests: [...] }`) or algoliasearch-helper (`[{ indexName, params }]`) sends it. */
 export type SearchRequest = {
@@ -21,12 +31,21 @@ export type SearchRequest = {
 export type SearchInput = readonly SearchRequest[] | { requests: readonly SearchRequest[] };
 
 export type LocalSearchClient = {
-  search: (input: SearchInput) => Promise<{ results: LocalSearchResult[] }>;
+  /**
+   * Answers the requests. With `partial`, a search that needs the body text index while it is still being built is
+   * answered from the headings at once, and the `onRefine` listeners are called when the body text is in.
+   */
+  search: (input: SearchInput, options?: { partial?: boolean }) => Promise<{ results: LocalSearchResult[] }>;
   /** The hosted client tags requests with agents; there is no request here, so this does nothing. */
   addAlgoliaAgent: (segment: string, version?: string) => void;
   transporter: { algoliaAgent: { value: string; add: () => void } };
   /** Starts downloading the index, e.g. as soon as the modal opens. Never rejects. */
   preload: () => Promise<void>;
+  /**
+   * Registers a listener to call when a partial answer (see `search`) can be improved: ask again then. Returns the
+   * function that removes the listener.
+   */
+  onRefine: (listener: () => void) => () => void;
 };
 
 function asStringArray(value: unknown): string[] | undefined {
@@ -73,142 +92,117 @@ export function normalizeRequest(request: SearchRequest): SearchParams {
   };
 }
 
-/** Performance marks for `npm run bench:search`, which reads them to break down the first search. */
-function mark(name: string): void {
-  globalThis.performance?.mark?.(`vc-search:${name}`);
-}
+/**
+ * Answers search requests from the index: in a worker (./searchWorker.ts) when the browser can start one, else here.
+ * `partial` allows a first answer from the headings while the body text index is built (`bodyText` resolves then);
+ * the answer says whether it is one.
+ */
+type EngineHost = {
+  search: (params: SearchParams[], partial: boolean) => Promise<{ results: LocalSearchResult[]; partial: boolean }>;
+  bodyText: Promise<void>;
+};
 
-/** Answers search requests from the index: in a worker (./searchWorker.ts) when the browser can start one, else here. */
-type EngineHost = { search: (params: SearchParams[]) => Promise<LocalSearchResult[]> };
-
-/** Starts the search worker; undefined where there are no workers (Node, in tests). */
-export type StartWorker = () => Worker;
-
-const startSearchWorker: StartWorker | undefined =
-  typeof Worker === 'function' ? () => new Worker(new URL('./searchWorker.ts', import.meta.url)) : undefined;
+export type { StartWorker } from './indexLoad';
 
 /** Messages from ./searchWorker.ts. */
 export type WorkerMessage =
-  | { type: 'parsed' }
-  | { type: 'ready' }
-  | { type: 'built-full' }
+  /** `startedAt`: when the worker's script ran; `receivedAt`: when the index arrived in the worker. */
+  | { type: 'parsed'; at: number; startedAt: number; receivedAt: number }
+  | { type: 'ready'; at: number }
+  | { type: 'built-full'; at: number }
   | { type: 'failed'; message: string }
-  | { type: 'results'; id: number; results?: LocalSearchResult[]; error?: string };
+  | { type: 'results'; id: number; results?: LocalSearchResult[]; partial?: boolean; error?: string; at?: number };
 
 /** The engine on the main thread: headings now, body text once the browser has had a chance to show the first hits. */
 function inThreadHost(records: SearchRecord[]): EngineHost {
   const engine = new LocalSearchEngine(records, { deferBodyText: true });
   mark('built');
-  const buildFullIndex = () => {
-    engine.buildFullIndex();
-    mark('built-full');
+  const bodyText = new Promise<void>((resolve) => {
+    const buildFullIndex = () => {
+      engine.buildFullIndex();
+      mark('built-full');
+      resolve();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(buildFullIndex, { timeout: 200 });
+    else setTimeout(buildFullIndex, 0);
+  });
+  // On the page, a query that needs the body text builds it first (no partial answers).
+  return {
+    search: (params) => Promise.resolve({ results: params.map((item) => engine.search(item)), partial: false }),
+    bodyText,
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(buildFullIndex, { timeout: 200 });
-  else setTimeout(buildFullIndex, 0);
-  return { search: (params) => Promise.resolve(params.map((item) => engine.search(item))) };
 }
 
 /**
- * The engine in a worker: the index file's bytes go to it, and it parses them and builds the engine, so neither
- * blocks the page (on a phone that is several hundred milliseconds of script). The worker is started before the index
- * is downloaded, so its code loads meanwhile. `load` resolves once the worker answers; it rejects with a RetryError
- * when the index is bad, and with a plain Error when the worker itself cannot run.
+ * The engine in a worker, which parses the index file's bytes and builds the engine, so neither blocks the page (on a
+ * phone that is several hundred milliseconds of script). The worker was started with the download (./indexLoad.ts)
+ * and is sent the bytes as they arrive. `ready` resolves once the worker answers; it rejects with a RetryError when
+ * the index is bad, and with a plain Error when the worker itself cannot run.
  */
-function connectWorker(worker: Worker): { load: (bytes: ArrayBuffer, indexUrl: string) => Promise<EngineHost> } {
-  const pending = new Map<
-    number,
-    { resolve: (results: LocalSearchResult[]) => void; reject: (error: Error) => void }
-  >();
+function connectWorker({ worker, listen }: HeldWorker): { ready: Promise<EngineHost> } {
+  type Answer = { results: LocalSearchResult[]; partial: boolean };
+  const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let nextId = 0;
-  let loading: { resolve: (host: EngineHost) => void; reject: (error: Error) => void } | undefined;
-  /** Set when the worker failed before it was ready (its script did not load, for example). */
-  let failure: Error | undefined;
+  let bodyTextBuilt: () => void = () => undefined;
   const host: EngineHost = {
-    search: (params) =>
+    search: (params, partial) =>
       new Promise((resolve, reject) => {
         nextId += 1;
         pending.set(nextId, { resolve, reject });
-        worker.postMessage({ type: 'search', id: nextId, params });
+        if (nextId === 1) mark('first-query-sent');
+        worker.postMessage({ type: 'search', id: nextId, params, partial });
       }),
+    bodyText: new Promise((resolve) => {
+      bodyTextBuilt = resolve;
+    }),
   };
-  worker.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
-    if (data.type === 'parsed' || data.type === 'built-full') mark(data.type);
-    else if (data.type === 'ready') {
-      mark('built');
-      loading?.resolve(host);
-      loading = undefined;
-    } else if (data.type === 'failed') loading?.reject(new RetryError(data.message));
-    else if (data.type === 'results') {
-      const request = pending.get(data.id);
-      pending.delete(data.id);
-      if (data.results) request?.resolve(data.results);
-      else request?.reject(new RetryError(data.error ?? 'The search failed.'));
-    }
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    worker.terminate();
-    const error = new Error(`The search worker stopped: ${event.message}`);
-    for (const request of pending.values()) request.reject(new RetryError(error.message));
-    pending.clear();
-    failure = error;
-    loading?.reject(error);
-    loading = undefined;
-  };
-  return {
-    load: (bytes, indexUrl) =>
-      new Promise((resolve, reject) => {
-        if (failure) {
-          reject(failure);
-          return;
+  const ready = new Promise<EngineHost>((resolve, reject) => {
+    listen(
+      (data) => {
+        if (data.type === 'parsed') {
+          mark('worker-started', data.startedAt);
+          mark('index-in-worker', data.receivedAt);
+          mark(data.type, data.at);
+        } else if (data.type === 'built-full') {
+          mark(data.type, data.at);
+          bodyTextBuilt();
+        } else if (data.type === 'ready') {
+          mark('built', data.at);
+          resolve(host);
+        } else if (data.type === 'failed') reject(new RetryError(data.message));
+        else if (data.type === 'results') {
+          if (data.id === 1) mark('first-query-answered-in-worker', data.at);
+          const request = pending.get(data.id);
+          pending.delete(data.id);
+          if (data.results) request?.resolve({ results: data.results, partial: data.partial === true });
+          else request?.reject(new RetryError(data.error ?? 'The search failed.'));
         }
-        loading = { resolve, reject };
-        worker.postMessage({ type: 'load', bytes, indexUrl }, [bytes]);
-      }),
-  };
+      },
+      (message) => {
+        const error = new Error(`The search worker stopped: ${message}`);
+        for (const request of pending.values()) request.reject(new RetryError(error.message));
+        pending.clear();
+        reject(error);
+      },
+    );
+  });
+  return { ready };
 }
 
-/** Starts the worker, or undefined when the browser refuses to (a sandbox or a content security policy). */
-function tryStartWorker(startWorker: StartWorker | undefined): Worker | undefined {
-  try {
-    return startWorker?.();
-  } catch {
-    return undefined;
-  }
-}
-
-async function loadEngine(
-  indexUrl: string,
-  fetchIndex: typeof fetch,
-  startWorker: StartWorker | undefined,
-): Promise<EngineHost> {
-  mark('fetch-start');
-  const worker = tryStartWorker(startWorker);
-  const connection = worker && connectWorker(worker);
+async function loadEngine(indexUrl: string, load: IndexLoad): Promise<EngineHost> {
+  const connection = load.worker && connectWorker(load.worker);
+  // Settled either way, so a worker failure before the download ends is not reported as unhandled.
+  connection?.ready.catch(() => undefined);
   let bytes: ArrayBuffer;
   try {
-    let response: Response;
-    try {
-      response = await fetchIndex(indexUrl);
-    } catch (error) {
-      throw new RetryError(`Could not download the search index ${indexUrl}: ${String(error)}`);
-    }
-    if (!response.ok) {
-      throw new RetryError(`Could not download the search index ${indexUrl}: HTTP ${response.status}`);
-    }
-    try {
-      bytes = await response.arrayBuffer();
-    } catch (error) {
-      throw new RetryError(`Could not download the search index ${indexUrl}: ${String(error)}`);
-    }
+    bytes = await load.bytes;
   } catch (error) {
-    worker?.terminate();
-    throw error;
+    const reason = error instanceof Error && error.message.startsWith('HTTP ') ? error.message : String(error);
+    throw new RetryError(`Could not download the search index ${indexUrl}: ${reason}`);
   }
   if (connection) {
     try {
-      // A copy goes to the worker, so the bytes are still here if it cannot run.
-      return await connection.load(bytes.slice(0), indexUrl);
+      return await connection.ready;
     } catch (error) {
       if (error instanceof RetryError) throw error;
       // No worker (blocked, or its script failed to load): the same engine, on this thread.
@@ -219,14 +213,20 @@ async function loadEngine(
   return inThreadHost(records);
 }
 
+/**
+ * The client for an index. `startLoad` begins a download of the index (with its worker); the client calls it on its
+ * first search or `preload`, and again after a failed download. By default it downloads with `fetchIndex` and
+ * starts workers with `startWorker`; the page passes a load it started earlier instead (see ./index.ts).
+ */
 export function createLocalSearchClient(
   indexUrl: string,
   fetchIndex: typeof fetch = fetch,
   startWorker: StartWorker | undefined = startSearchWorker,
+  startLoad: () => IndexLoad = () => startIndexLoad(indexUrl, fetchIndex, holdWorker(startWorker)),
 ): LocalSearchClient {
   let engine: Promise<EngineHost> | undefined;
   const getEngine = () => {
-    engine ??= loadEngine(indexUrl, fetchIndex, startWorker).catch((error: unknown) => {
+    engine ??= loadEngine(indexUrl, startLoad()).catch((error: unknown) => {
       // Forget the failure so the next query tries again (the network may be back).
       engine = undefined;
       throw error;
@@ -236,19 +236,30 @@ export function createLocalSearchClient(
 
   let ready: EngineHost | undefined;
   let latestRequest = 0;
+  const refineListeners = new Set<() => void>();
+  let refineScheduled = false;
   return {
-    async search(input) {
+    async search(input, options) {
       const requests = Array.isArray(input) ? input : (input as { requests: readonly SearchRequest[] }).requests;
       const request = (latestRequest += 1);
       const wasReady = ready !== undefined;
       const loaded = await getEngine();
       ready = loaded;
+      const allowPartial = options?.partial === true;
       // Keystrokes typed while the index loaded queue up: answer only the newest, the modal discards older answers.
       if (!wasReady && request !== latestRequest) {
-        return { results: await loaded.search(requests.map((item) => ({ ...normalizeRequest(item), query: '' }))) };
+        const empty = requests.map((item) => ({ ...normalizeRequest(item), query: '' }));
+        return { results: (await loaded.search(empty, allowPartial)).results };
       }
-      const results = await loaded.search(requests.map(normalizeRequest));
+      const { results, partial } = await loaded.search(requests.map(normalizeRequest), allowPartial);
       if (!wasReady) mark('answered');
+      if (partial && !refineScheduled) {
+        refineScheduled = true;
+        void loaded.bodyText.then(() => {
+          mark('refine');
+          for (const listener of refineListeners) listener();
+        });
+      }
       return { results };
     },
     addAlgoliaAgent() {},
@@ -258,5 +269,9 @@ export function createLocalSearchClient(
         () => undefined,
         () => undefined,
       ),
+    onRefine(listener) {
+      refineListeners.add(listener);
+      return () => refineListeners.delete(listener);
+    },
   };
 }

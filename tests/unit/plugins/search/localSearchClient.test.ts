@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RetryError, unpackIndex } from '../../../../src/plugins/search/client/indexFile';
-import { createLocalSearchClient, normalizeRequest } from '../../../../src/plugins/search/client/localSearchClient';
+import {
+  createLocalSearchClient,
+  normalizeRequest,
+  type WorkerMessage,
+} from '../../../../src/plugins/search/client/localSearchClient';
 import { createSearchWorkerHandler, type WorkerRequest } from '../../../../src/plugins/search/client/searchWorker';
 import { packIndex } from '../../../../src/plugins/search/server/indexer/buildIndex';
 import type { SearchRecord } from '../../../../src/plugins/search/types';
@@ -248,5 +252,50 @@ describe('createLocalSearchClient with a search worker', () => {
     const answer = await client.search({ requests: [{ query: 'devices' }] });
     expect(answer.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
     expect(broken.terminate).toHaveBeenCalled();
+  });
+});
+
+describe('a first answer from the headings while the body text is being indexed', () => {
+  // "mode" is only in body text ("A format is a mode."): the headings alone do not find it.
+  const request = { requests: [{ indexName: 'docs', query: 'mode' }] };
+
+  it('the worker answers a partial request from the headings, then in full once the body text is in', async () => {
+    const messages: WorkerMessage[] = [];
+    const handle = createSearchWorkerHandler((message) => messages.push(message));
+    handle({ type: 'load', bytes: new TextEncoder().encode(JSON.stringify(INDEX)).buffer, indexUrl: '/index.json' });
+    handle({ type: 'search', id: 1, params: [{ query: 'mode' }], partial: true });
+    expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1, partial: true, results: [{ nbHits: 0 }] });
+    // A short query is answered from the headings by design: never partial.
+    handle({ type: 'search', id: 2, params: [{ query: 'fo' }], partial: true });
+    expect(messages.at(-1)).toMatchObject({ type: 'results', id: 2, partial: false });
+    await vi.waitFor(() => expect(messages.some((message) => message.type === 'built-full')).toBe(true));
+    handle({ type: 'search', id: 3, params: [{ query: 'mode' }], partial: true });
+    expect(messages.at(-1)).toMatchObject({ type: 'results', id: 3, partial: false, results: [{ nbHits: 1 }] });
+  });
+
+  it('the client gives partial answers only when asked, and calls its refine listeners when the body text is in', async () => {
+    const worker = new FakeWorker();
+    const client = createLocalSearchClient(
+      '/index.json',
+      async () => ok(),
+      () => worker as unknown as Worker,
+    );
+    const refine = vi.fn();
+    client.onRefine(refine);
+    const first = await client.search(request, { partial: true });
+    expect(first.results[0]?.nbHits).toBe(0);
+    expect(refine).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(refine).toHaveBeenCalledTimes(1));
+    const again = await client.search(request, { partial: true });
+    expect(again.results[0]?.nbHits).toBe(1);
+  });
+
+  it('without the partial option, a search waits for the body text', async () => {
+    const client = createLocalSearchClient(
+      '/index.json',
+      async () => ok(),
+      () => new FakeWorker() as unknown as Worker,
+    );
+    expect((await client.search(request)).results[0]?.nbHits).toBe(1);
   });
 });

@@ -14,6 +14,7 @@
 // upstream.diff (next to this file) is the whole change from stock; UPGRADING.md says how to carry it over.
 import React, {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -56,6 +57,7 @@ import {
   missingResultsUrl,
   prefetchLocalIndex,
   useSearchMode,
+  warmUpSearchWorker,
 } from '@site/src/plugins/search/client';
 import type {LocalSearchClient} from '@site/src/plugins/search/client/localSearchClient';
 
@@ -128,15 +130,41 @@ function useTransformSearchClient(
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      // CHANGED: local mode swaps the hosted client for ours (loaded with the modal, see above).
+      // CHANGED: local mode swaps the hosted client for ours (loaded with the modal, see above). While the body
+      // text index is still being built, it answers from the headings at once, and the modal asks again when the
+      // body text is in (see useRefinedAnswers).
       if (isLocal && localSearchClient) {
-        return localSearchClient as unknown as DocSearchTransformClient;
+        const client = localSearchClient;
+        return {
+          ...client,
+          search: (input: Parameters<LocalSearchClient['search']>[0]) =>
+            client.search(input, {partial: true}),
+        } as unknown as DocSearchTransformClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
     [docusaurusVersion, isLocal],
   );
+}
+
+// CHANGED: when the local client says that its first answers can be improved (they came from the headings while
+// the body text index was being built), the modal asks again with the query in its input. `compositionend` is the
+// event after which the modal reads its input and searches, without changing what the reader typed.
+function useRefinedAnswers(isOpen: boolean): void {
+  useEffect(() => {
+    if (!isOpen || !localSearchClient) {
+      return undefined;
+    }
+    return localSearchClient.onRefine(() => {
+      const input = document.querySelector<HTMLInputElement>(
+        '.DocSearch-Modal .DocSearch-Input',
+      );
+      if (input?.value) {
+        input.dispatchEvent(new CompositionEvent('compositionend', {bubbles: true}));
+      }
+    });
+  }, [isOpen]);
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -237,6 +265,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     () => importDocSearchModalIfNeeded(localIndexUrl),
     [localIndexUrl],
   );
+  // CHANGED: the pointer or focus on the button also starts the index download and its worker (./indexLoad.ts in
+  // the client folder), so the first search is answered as soon as the modal is open.
+  const prepareModal = useCallback(() => {
+    if (localIndexUrl) prefetchLocalIndex(localIndexUrl);
+    return loadModal();
+  }, [localIndexUrl, loadModal]);
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
@@ -262,7 +296,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    // CHANGED: in local mode, the index download starts with the code downloads, not after them.
+    // CHANGED: in local mode, the index download and its worker start with the code downloads, not after them.
     if (localIndexUrl) prefetchLocalIndex(localIndexUrl);
     loadModal().then(() => {
       // CHANGED: start downloading the local index while the reader types the first letters.
@@ -293,6 +327,15 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
+  useRefinedAnswers(isOpen);
+
+  // CHANGED: in local mode, the search worker starts once the page is idle, so a first search does not wait for it.
+  useEffect(() => {
+    if (localIndexUrl) {
+      warmUpSearchWorker();
+    }
+  }, [localIndexUrl]);
+
   useSearchShortcuts({
     isOpen,
     onOpen: openModal,
@@ -318,9 +361,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       <SearchButton
-        onTouchStart={loadModal}
-        onFocus={loadModal}
-        onMouseOver={loadModal}
+        onTouchStart={prepareModal}
+        onFocus={prepareModal}
+        onMouseOver={prepareModal}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
