@@ -21,6 +21,32 @@ export type Tags = { pre: string; post: string };
 
 type Segment = { text: string; matched: boolean };
 
+/** What highlighting needs of a word as written: its term, and its camel-case parts with their terms and offsets. */
+type WordInfo = { whole: string; parts: { text: string; at: number; term: string }[] | undefined };
+
+/** Per word as written; highlighting meets the same words in hit after hit. */
+const wordInfos = new Map<string, WordInfo>();
+
+function wordInfo(word: string): WordInfo {
+  let info = wordInfos.get(word);
+  if (info === undefined) {
+    let parts: WordInfo['parts'];
+    // A part can only match in a word with several parts (a camel-case identifier).
+    if (camelParts(word).length > 0) {
+      parts = [];
+      let offset = 0;
+      for (const part of word.match(CAMEL_PART) ?? [word]) {
+        const at = word.indexOf(part, offset);
+        parts.push({ text: part, at, term: normalizeTerm(part) });
+        offset = at + part.length;
+      }
+    }
+    info = { whole: normalizeTerm(word), parts };
+    if (wordInfos.size < 100_000) wordInfos.set(word, info);
+  }
+  return info;
+}
+
 /** Splits a text into matched and unmatched segments; a word matches whole, or by its camel-case parts. */
 function segments(text: string, isMatch: (term: string) => boolean): { segments: Segment[]; matched: Set<string> } {
   const result: Segment[] = [];
@@ -37,20 +63,23 @@ function segments(text: string, isMatch: (term: string) => boolean): { segments:
     const start = match.index;
     push({ text: text.slice(last, start), matched: false });
     last = start + word.length;
-    const whole = normalizeTerm(word);
+    const { whole, parts } = wordInfo(word);
     if (isMatch(whole)) {
       matched.add(whole);
       push({ text: word, matched: true });
       continue;
     }
+    if (!parts) {
+      push({ text: word, matched: false });
+      continue;
+    }
     let offset = 0;
-    for (const part of word.match(CAMEL_PART) ?? [word]) {
-      const at = word.indexOf(part, offset);
-      push({ text: word.slice(offset, at), matched: false });
-      const partMatched = camelParts(word).length > 0 && isMatch(normalizeTerm(part));
-      if (partMatched) matched.add(normalizeTerm(part));
-      push({ text: part, matched: partMatched });
-      offset = at + part.length;
+    for (const part of parts) {
+      push({ text: word.slice(offset, part.at), matched: false });
+      const partMatched = isMatch(part.term);
+      if (partMatched) matched.add(part.term);
+      push({ text: part.text, matched: partMatched });
+      offset = part.at + part.text.length;
     }
     push({ text: word.slice(offset), matched: false });
   }
