@@ -41,4 +41,25 @@ describe('queuePrefetches', () => {
     expect(done).toEqual(['/docs/a', '/docs/b', '/docs/c']);
     expect(idle.isPending).toBe(false);
   });
+
+  it('spends at most a few milliseconds per idle callback, however long the idle period', () => {
+    const done: string[] = [];
+    let clock = 0;
+    // Each prefetch takes 1.5 ms.
+    const original = Object.freeze({
+      prefetch: (path: string) => {
+        clock += 1.5;
+        return done.push(path) > 0;
+      },
+    });
+    const idle = idleScheduler();
+    const docusaurus = queuePrefetches(original, idle.request, () => clock);
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f']) docusaurus.prefetch(path);
+
+    idle.flush(50);
+    expect(done).toEqual(['/a', '/b', '/c']);
+    idle.flush(50);
+    expect(done).toEqual(['/a', '/b', '/c', '/d', '/e', '/f']);
+    expect(idle.isPending).toBe(false);
+  });
 });
