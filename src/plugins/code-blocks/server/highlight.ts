@@ -97,13 +97,19 @@ export function highlightCode(
     }
     return index;
   };
+  // Adjacent tokens of the same types are one token: they look the same, and the page has one element fewer.
   const tokens = lines
-    .map((line) =>
-      line
-        .filter((token) => !token.empty && token.content.length > 0)
-        .flatMap((token) => [indexOf(typeClass(token.types)), token.content.length])
-        .join(','),
-    )
+    .map((line) => {
+      const pairs: number[] = [];
+      for (const token of line) {
+        if (token.empty || token.content.length === 0) continue;
+        const type = indexOf(typeClass(token.types));
+        const last = pairs.length - 1;
+        if (last > 0 && pairs[last - 1] === type) pairs[last] = (pairs[last] ?? 0) + token.content.length;
+        else pairs.push(type, token.content.length);
+      }
+      return pairs.join(',');
+    })
     .join(';');
   const lineClasses = Object.entries(lineClassNames)
     .filter(([, classes]) => classes.length > 0)

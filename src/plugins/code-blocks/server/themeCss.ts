@@ -4,6 +4,7 @@
  * Rules keep the theme's order, so a later entry for the same token type wins, as in prism-react-renderer.
  */
 import type { PrismTheme } from 'prism-react-renderer';
+import { PLAIN } from '../shared/lines';
 
 const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -22,6 +23,10 @@ function rulesFor(mode: 'light' | 'dark', theme: PrismTheme): string[] {
   for (const { types, style, languages } of theme.styles) {
     const body = declarations(style as Record<string, unknown>);
     if (!body) continue;
+    if (types.includes(PLAIN)) {
+      // ../shared/lines.ts writes plain text without a span: such a rule would match nothing.
+      throw new Error(`The ${mode} code theme styles \`${PLAIN}\` tokens; give the block that colour instead.`);
+    }
     const scopes = languages?.length ? languages.map((language) => `${scope}.language-${language}`) : [scope];
     const selectors = scopes.flatMap((prefix) => types.map((type) => `${prefix} .token.${type}`));
     rules.push(`${selectors.join(', ')} { ${body} }`);

@@ -6,6 +6,11 @@
  * The markup is the theme's: one `.token-line` span per line (plus its highlight classes), one `token <types>` span
  * per token, as prism-react-renderer writes them; colours come from CSS classes, not inline styles. Names with type
  * hints (./typeHints.ts) are wrapped in one more span each.
+ *
+ * Two differences from prism-react-renderer keep the page smaller without changing what the reader sees: adjacent
+ * tokens of the same types are one token (../server/highlight.ts merges them), and `plain` text, which no colour rule
+ * targets (its colour is the block's), is written as text without a span. On a long guide, that is about a third of
+ * the elements of its code.
  */
 export type CompactCode = {
   /** The plain code, lines separated by `\n`. */
@@ -47,6 +52,13 @@ export function namesOfLine(line: string, gaps: string | undefined): number[] {
   return names;
 }
 
+/** The token type of text that is not highlighted: no colour rule targets it (./themeCss.ts checks). */
+export const PLAIN = 'plain';
+
+/** A token as markup: a span with its type classes, or only the text for plain text. */
+const tokenHtml = (type: string, text: string) =>
+  type === PLAIN ? escapeHtml(text) : `<span class="token ${type}">${escapeHtml(text)}</span>`;
+
 /**
  * One line's tokens as markup. With names (`column,length` pairs), a token is split where a name starts or ends, so
  * each name's span holds whole token spans. The block's first name is its keyboard entry point (tabindex 0); the
@@ -79,7 +91,7 @@ export function tokensHtml(
       }
       const stop = Math.min(end, openUntil >= 0 ? openUntil : next < hints.length ? (hints[next] ?? end) : end);
       const to = stop > start ? stop : end;
-      html += `<span class="token ${type}">${escapeHtml(line.slice(start, to))}</span>`;
+      html += tokenHtml(type, line.slice(start, to));
       start = to;
       if (openUntil >= 0 && start >= openUntil) {
         html += '</span>';
@@ -90,7 +102,7 @@ export function tokensHtml(
   }
   if (openUntil >= 0) html += '</span>';
   // Text the tokens do not cover (a block that was not highlighted) stays plain.
-  if (offset < line.length) html += `<span class="token plain">${escapeHtml(line.slice(offset))}</span>`;
+  if (offset < line.length) html += tokenHtml(PLAIN, line.slice(offset));
   return html;
 }
 

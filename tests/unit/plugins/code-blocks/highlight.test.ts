@@ -55,7 +55,7 @@ describe('highlightCode', () => {
     });
     expect(kotlin.html).toContain('<span class="token keyword">fun</span>');
     const unknown = highlightCode('a=1', { language: 'properties', metastring: undefined, magicComments });
-    expect(unknown.html).toBe('<span class="token-line"><span class="token plain">a=1</span><br></span>');
+    expect(unknown.html).toBe('<span class="token-line">a=1<br></span>');
   });
 
   it('numbers lines when the meta asks for it', () => {
@@ -106,13 +106,32 @@ describe('the compact form', () => {
 
   it('keeps text the tokens do not cover, as plain text', () => {
     expect(linesHtml({ code: 'a <b>', tokens: '', tokenTypes: '', lineClasses: '' })).toBe(
-      '<span class="token-line"><span class="token plain">a &lt;b&gt;</span><br></span>',
+      '<span class="token-line">a &lt;b&gt;<br></span>',
     );
+  });
+
+  it('writes adjacent tokens of the same types as one, and plain text without a span', () => {
+    const result = highlightCode('foo(a, b);\nx += 1;', { language: 'ts', metastring: undefined, magicComments });
+    // Prism gives `(`, `,` and `)` separately; "a" and " " are plain.
+    expect(result.html).toContain('<span class="token function">foo</span><span class="token punctuation">(</span>a');
+    expect(result.html).not.toContain('token plain');
+    expect(result.html).toContain('<span class="token punctuation">);</span>');
+    const types = result.tokenTypes.split('|');
+    for (const line of result.tokens.split(';')) {
+      const pairs = line.split(',').map(Number);
+      for (let at = 2; at < pairs.length; at += 2) expect(types[pairs[at] ?? 0]).not.toBe(types[pairs[at - 2] ?? 0]);
+    }
   });
 });
 
 describe('themeCss', () => {
   const css = themeCss(themes.oneLight, themes.oneDark);
+
+  it('refuses a theme that colours plain text, which the blocks write without a span', () => {
+    const plainStyled = { ...themes.oneLight, styles: [{ types: ['plain'], style: { color: '#123456' } }] };
+    expect(() => themeCss(plainStyled, themes.oneDark)).toThrow(/plain/);
+    expect(css).not.toMatch(/\.token\.plain/);
+  });
 
   it('sets the block colours and token colours per colour mode, without inline styles', () => {
     expect(css).toContain(`[data-theme='light'] .theme-code-block { --prism-color: ${themes.oneLight.plain.color};`);

@@ -168,11 +168,12 @@ describe('names in the code markup', () => {
       false,
       '2;0',
     );
+    // Plain text has no span of its own (see lines.ts).
     expect(html).toBe(
-      '<span class="token-line"><span class="token plain">a.</span>' +
-        '<span class="type-hint" tabindex="0"><span class="token plain">b</span>' +
+      '<span class="token-line">a.' +
+        '<span class="type-hint" tabindex="0">b' +
         '<span class="token punctuation">c</span></span><span class="token punctuation">;</span><br></span>' +
-        '<span class="token-line"><span class="type-hint"><span class="token plain">x</span></span><br></span>',
+        '<span class="token-line"><span class="type-hint">x</span><br></span>',
     );
   });
 
