@@ -1,11 +1,39 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { parseCodeBlockTitle, parseLanguage, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { parseCodeBlockTitle, parseLanguage } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import { linesHtml } from '../../shared/lines';
 import styles from './styles.module.css';
+import { useCodeWordWrap } from './useCodeWordWrap';
+
+/**
+ * What React renders inside the `<code>` element: the lines' markup on the server; nothing in the browser, where the
+ * markup is either the server's already (hydration) or written by the block itself (see `useLines`). One object, so
+ * React never compares or writes it again.
+ */
+const SERVER_ONLY = Object.freeze({ __html: '' });
+
+/**
+ * Puts the lines' markup into `<code>` in the browser, before the block is painted, unless the server's markup is
+ * there (hydration): building the markup of a long block takes a phone tens of milliseconds, which hydration would
+ * spend only to find the same markup in the page. When the block's lines change, or React renders it anew (a
+ * client-side navigation, or a section that fell back to client rendering), the markup is written here.
+ */
+function useLines(render: () => string, deps: readonly unknown[]) {
+  const codeRef = useRef<HTMLElement>(null);
+  const isFirst = useRef(true);
+  useLayoutEffect(() => {
+    const code = codeRef.current;
+    const hasServerMarkup = isFirst.current && code?.firstChild;
+    isFirst.current = false;
+    if (code && !hasServerMarkup) code.innerHTML = render();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` are what `render` reads
+  }, deps);
+  return codeRef;
+}
 
 type Props = {
   /** The code as the reader copies it. */
@@ -30,7 +58,7 @@ type Props = {
 /**
  * A code block as static markup: the theme's code block layout (title, copy and word-wrap buttons, highlighted
  * lines) around HTML that was highlighted at build time. React renders the lines as one opaque string, so hydrating a
- * page does not create an element per token.
+ * page does not create an element per token, and in the browser it does not even build the string (`useLines`).
  */
 export default function StaticCodeBlock({
   code,
@@ -47,14 +75,10 @@ export default function StaticCodeBlock({
 }: Props): ReactNode {
   const { codeBlockRef, isEnabled: isWrapped, isCodeScrollable, toggle: toggleWrap } = useCodeWordWrap();
   const hasHints = Boolean(hints && typeHints);
-  // The same object on every render: React 19 compares it by identity and would re-parse the lines on each update
-  // (the word-wrap hook updates state once after mounting).
-  const lines = useMemo(
-    () => ({
-      __html: linesHtml({ code, tokens, tokenTypes, lineClasses }, showLineNumbers, hasHints ? hints : undefined),
-    }),
-    [code, tokens, tokenTypes, lineClasses, showLineNumbers, hints, hasHints],
-  );
+  const html = () =>
+    linesHtml({ code, tokens, tokenTypes, lineClasses }, showLineNumbers, hasHints ? hints : undefined);
+  const codeRef = useLines(html, [code, tokens, tokenTypes, lineClasses, showLineNumbers, hints, hasHints]);
+  const lines = ExecutionEnvironment.canUseDOM ? SERVER_ONLY : { __html: html() };
   const popupId = `${useId()}type-hint`;
   const language = (languageProp ?? parseLanguage(className))?.toLowerCase();
   const title = titleProp ?? (parseCodeBlockTitle(metastring) || undefined);
@@ -72,6 +96,7 @@ export default function StaticCodeBlock({
           className={clsx('prism-code', language && `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
         >
           <code
+            ref={codeRef}
             className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
             dangerouslySetInnerHTML={lines}
           />
