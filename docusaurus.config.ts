@@ -10,6 +10,7 @@ import type { PluginOptions as MarkdownCopiesOptions } from './src/plugins/markd
 import remarkApiLinks, { type Options as ApiLinksOptions } from './src/remark/apiLinks';
 import rehypeStaticCode, { type Options as StaticCodeOptions } from './src/plugins/code-blocks/server/rehypeStaticCode';
 import remarkProblems, { type Options as ProblemsOptions } from './src/plugins/problems/server/remark';
+import rehypeSections from './src/plugins/hydration/server/rehypeSections';
 import { DEFAULT_CONFIG as themeClassicDefaults } from '@docusaurus/theme-classic/lib/options';
 import {
   AUTHOR_PORTFOLIO_URL,
@@ -157,7 +158,8 @@ const docs = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: { current: { label: 'Next', path: '' } },
-  rehypePlugins: [docsStaticCode],
+  // Each section of a doc hydrates on its own (src/plugins/hydration).
+  rehypePlugins: [docsStaticCode, rehypeSections],
   // <Problem>, <ProblemIndex>, <KnownIssueSource> and <KnownIssuesTable> become Markdown from data/problems.yml and
   // data/known-issues.yml before Docusaurus numbers the headings, so generated sections get anchors and TOC entries.
   beforeDefaultRemarkPlugins: [
@@ -276,6 +278,7 @@ const config = {
     ['docusaurus-plugin-typedoc', typedoc],
     './src/plugins/code-blocks/server/index.ts',
     './src/plugins/problems/server/index.ts',
+    './src/plugins/hydration/server/index.ts',
     ['./src/plugins/search/server/index.ts', search],
     ['./src/plugins/markdown-copies/server/index.ts', markdownCopies],
     ['@docusaurus/plugin-client-redirects', redirects],
