@@ -21,8 +21,15 @@ export type Tags = { pre: string; post: string };
 
 type Segment = { text: string; matched: boolean };
 
-/** What highlighting needs of a word as written: its term, and its camel-case parts with their terms and offsets. */
-type WordInfo = { whole: string; parts: { text: string; at: number; term: string }[] | undefined };
+/**
+ * What highlighting needs of a word as written: its term, its camel-case parts with their terms and offsets (as
+ * written, for highlighting them), and its indexed parts (`camelParts`, for finding the first match of a snippet).
+ */
+type WordInfo = {
+  whole: string;
+  parts: { text: string; at: number; term: string }[] | undefined;
+  indexedParts: string[];
+};
 
 /** Per word as written; highlighting meets the same words in hit after hit. */
 const wordInfos = new Map<string, WordInfo>();
@@ -31,8 +38,9 @@ function wordInfo(word: string): WordInfo {
   let info = wordInfos.get(word);
   if (info === undefined) {
     let parts: WordInfo['parts'];
+    const indexedParts = camelParts(word);
     // A part can only match in a word with several parts (a camel-case identifier).
-    if (camelParts(word).length > 0) {
+    if (indexedParts.length > 0) {
       parts = [];
       let offset = 0;
       for (const part of word.match(CAMEL_PART) ?? [word]) {
@@ -41,7 +49,7 @@ function wordInfo(word: string): WordInfo {
         offset = at + part.length;
       }
     }
-    info = { whole: normalizeTerm(word), parts };
+    info = { whole: normalizeTerm(word), parts, indexedParts };
     if (wordInfos.size < 100_000) wordInfos.set(word, info);
   }
   return info;
@@ -141,8 +149,8 @@ export function snippet(
   const firstMatchIndex = Math.max(
     0,
     wordMatches.findIndex(([word]) => {
-      const whole = normalizeTerm(word);
-      return matchedTerms.has(whole) || camelParts(word).some((part) => matchedTerms.has(part));
+      const { whole, indexedParts } = wordInfo(word);
+      return matchedTerms.has(whole) || indexedParts.some((part) => matchedTerms.has(part));
     }),
   );
   // Centre the window on the first match, keeping one word of context before it when possible.

@@ -119,10 +119,15 @@ export function lookUp(
   const internals = index as unknown as Internals;
   const raw = internals.executeQuery(token, { ...options, tokenize: (text) => [text], processTerm: (term) => term });
   const matches: TokenMatch[] = [];
-  for (const [shortId, { score, terms, match }] of raw) {
+  for (const [shortId, result] of raw) {
     const id = internals._documentIds.get(shortId) as number;
-    // `search` multiplies by the number of query terms matched: one here.
-    if (allowed(id)) matches.push({ id, score: score * (terms.length || 1), match });
+    if (!allowed(id)) continue;
+    // The query's own result object, completed in place (it is made for this query only): `search` multiplies the
+    // score by the number of query terms matched, one here.
+    const tokenMatch = result as RawMatch & TokenMatch;
+    tokenMatch.id = id;
+    tokenMatch.score = result.score * (result.terms.length || 1);
+    matches.push(tokenMatch);
   }
   return matches;
 }
