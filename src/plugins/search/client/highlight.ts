@@ -95,6 +95,20 @@ function segments(text: string, isMatch: (term: string) => boolean): { segments:
   return { segments: result, matched };
 }
 
+/** `isVariantOf`, remembered: the same matched terms and query words meet in every hit of an answer. */
+const variants = new Map<string, boolean>();
+
+function isVariantOfCached(term: string, query: string): boolean {
+  const key = `${term} ${query}`;
+  let variant = variants.get(key);
+  if (variant === undefined) {
+    variant = isVariantOf(term, query);
+    if (variants.size > 10_000) variants.clear();
+    variants.set(key, variant);
+  }
+  return variant;
+}
+
 function render(parts: Segment[], tags: Tags): string {
   return parts
     .map(({ text, matched }) => (matched ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text)))
@@ -120,7 +134,7 @@ export function highlight(
   tags: Tags,
 ): Highlight {
   const { segments: parts, matched } = segments(text, (term) => matchedTerms.has(term));
-  const matchedWords = queryTerms.filter((query) => [...matched].some((term) => isVariantOf(term, query)));
+  const matchedWords = queryTerms.filter((query) => [...matched].some((term) => isVariantOfCached(term, query)));
   const matchLevel = matched.size === 0 ? 'none' : matchedWords.length >= queryTerms.length ? 'full' : 'partial';
   return {
     value: render(parts, tags),

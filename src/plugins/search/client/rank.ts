@@ -347,8 +347,12 @@ const PHRASE_RERANK = 40;
 export function longestRun(phraseText: string, tokens: readonly string[]): number {
   let best = 0;
   for (let start = 0; start + best < tokens.length; start += 1) {
+    // The run from `start` up to `end`, grown one word at a time.
+    let run = ` ${tokens.slice(start, start + best).join(' ')}`;
+    if (best === 0) run = '';
     for (let end = start + best + 1; end <= tokens.length; end += 1) {
-      if (!phraseText.includes(` ${tokens.slice(start, end).join(' ')} `)) break;
+      run += ` ${tokens[end - 1] as string}`;
+      if (!phraseText.includes(`${run} `)) break;
       best = end - start;
     }
   }
