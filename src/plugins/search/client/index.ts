@@ -5,7 +5,7 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { NEW_ISSUE_URL } from '@site/config/links';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../types';
-import { type HeldWorker, holdWorker, type IndexLoad, startIndexLoad } from './indexLoad';
+import type { HeldWorker, IndexLoad } from './indexLoad';
 import type { LocalSearchClient } from './localSearchClient';
 
 /** Which search the site was built with, and where the local index is. */
@@ -14,16 +14,24 @@ export function useSearchMode(): SearchGlobalData {
 }
 
 const clients = new Map<string, Promise<LocalSearchClient>>();
-const earlyLoads = new Map<string, IndexLoad>();
+const earlyLoads = new Map<string, Promise<IndexLoad>>();
+
+/**
+ * ./indexLoad (starting the worker and handing it the index), loaded when the page is idle or when the reader
+ * reaches for search, whichever comes first: a small chunk, kept out of every page's first script.
+ */
+let indexLoadModule: Promise<typeof import('./indexLoad')> | undefined;
+const loadIndexLoad = () => (indexLoadModule ??= import('./indexLoad'));
+
 /** A search worker started ahead of time (`warmUpSearchWorker`), waiting for an index. */
-let warmWorker: HeldWorker | undefined;
+let warmWorker: Promise<HeldWorker | undefined> | undefined;
 let warmingUp = false;
 
 /** The worker started ahead of time, or a new one. */
-function takeWorker(): HeldWorker | undefined {
-  const worker = warmWorker;
+async function takeWorker({ holdWorker }: typeof import('./indexLoad')): Promise<HeldWorker | undefined> {
+  const warm = warmWorker;
   warmWorker = undefined;
-  return worker ?? holdWorker();
+  return (await warm) ?? holdWorker();
 }
 
 /** Whether the reader is on a slow or metered connection, by the rule Docusaurus applies to prefetching. */
@@ -41,10 +49,27 @@ export function warmUpSearchWorker(): void {
   if (warmingUp || typeof window === 'undefined' || isSlowConnection()) return;
   warmingUp = true;
   const start = () => {
-    if (earlyLoads.size === 0 && clients.size === 0) warmWorker = holdWorker();
+    if (earlyLoads.size > 0 || clients.size > 0) return;
+    warmWorker = loadIndexLoad().then(
+      ({ holdWorker }) => holdWorker(),
+      () => undefined,
+    );
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
+}
+
+/** Starts a load of the index: the download at once, the worker as soon as ./indexLoad is in. */
+function startLoad(indexUrl: string): Promise<IndexLoad> {
+  globalThis.performance?.mark?.('vc-search:fetch-start');
+  const response = fetch(indexUrl);
+  // A failure is reported by the client when it takes the load; do not report it twice.
+  response.catch(() => undefined);
+  return loadIndexLoad().then(async (module) => {
+    const load = module.startIndexLoad(indexUrl, (() => response) as typeof fetch, await takeWorker(module));
+    load.bytes.catch(() => undefined);
+    return load;
+  });
 }
 
 /**
@@ -54,17 +79,16 @@ export function warmUpSearchWorker(): void {
  */
 export function prefetchLocalIndex(indexUrl: string): void {
   if (earlyLoads.has(indexUrl) || clients.has(indexUrl)) return;
-  const load = startIndexLoad(indexUrl, fetch, takeWorker());
-  // A failure is reported by the client when it takes the load; do not report it twice.
-  load.bytes.catch(() => undefined);
+  const load = startLoad(indexUrl);
+  load.catch(() => undefined);
   earlyLoads.set(indexUrl, load);
 }
 
 /** The load started early the first time, a new one after that (for example a retry after a failure). */
-function loadOnce(indexUrl: string): IndexLoad {
+function loadOnce(indexUrl: string): Promise<IndexLoad> {
   const early = earlyLoads.get(indexUrl);
   earlyLoads.delete(indexUrl);
-  return early ?? startIndexLoad(indexUrl, fetch, takeWorker());
+  return early ?? startLoad(indexUrl);
 }
 
 /** The local client for an index, created once per page load and shared by the modal and the search page. */

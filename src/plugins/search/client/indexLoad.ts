@@ -1,6 +1,7 @@
 /**
  * The start of a local search: the index download and the worker that parses it, begun before the client's code
- * (./localSearchClient.ts) has arrived. Part of every page's script, so it is kept small: no engine, no parsing.
+ * (./localSearchClient.ts) has arrived. A small chunk of its own, loaded when the page is idle or when the reader
+ * reaches for search (./index.ts): no engine, no parsing.
  *
  * When the reader reaches for search (the pointer on the search button, Ctrl+K), the page starts the worker at once,
  * so its script loads while the index downloads, and hands it the index as soon as the bytes are in: the worker
@@ -78,13 +79,15 @@ export function holdWorker(startWorker: StartWorker | undefined = startSearchWor
   }
 }
 
-/** Starts downloading the index, to be parsed by `worker` (by default a new one) when there is one. */
+/**
+ * Starts downloading the index, to be parsed by `worker` (by default a new one) when there is one. The page marks
+ * `fetch-start` itself when it started the download earlier.
+ */
 export function startIndexLoad(
   indexUrl: string,
   fetchIndex: typeof fetch = fetch,
   worker: HeldWorker | undefined = holdWorker(),
 ): IndexLoad {
-  mark('fetch-start');
   const bytes = (async () => {
     const response = await fetchIndex(indexUrl);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

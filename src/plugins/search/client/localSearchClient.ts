@@ -189,7 +189,14 @@ function connectWorker({ worker, listen }: HeldWorker): { ready: Promise<EngineH
   return { ready };
 }
 
-async function loadEngine(indexUrl: string, load: IndexLoad): Promise<EngineHost> {
+async function loadEngine(indexUrl: string, started: IndexLoad | Promise<IndexLoad>): Promise<EngineHost> {
+  let load: IndexLoad;
+  try {
+    load = await started;
+  } catch (error) {
+    // The page's small loader chunk did not arrive (./index.ts).
+    throw new RetryError(`Could not start the search: ${String(error)}`);
+  }
   const connection = load.worker && connectWorker(load.worker);
   // Settled either way, so a worker failure before the download ends is not reported as unhandled.
   connection?.ready.catch(() => undefined);
@@ -222,7 +229,10 @@ export function createLocalSearchClient(
   indexUrl: string,
   fetchIndex: typeof fetch = fetch,
   startWorker: StartWorker | undefined = startSearchWorker,
-  startLoad: () => IndexLoad = () => startIndexLoad(indexUrl, fetchIndex, holdWorker(startWorker)),
+  startLoad: () => IndexLoad | Promise<IndexLoad> = () => {
+    mark('fetch-start');
+    return startIndexLoad(indexUrl, fetchIndex, holdWorker(startWorker));
+  },
 ): LocalSearchClient {
   let engine: Promise<EngineHost> | undefined;
   const getEngine = () => {
