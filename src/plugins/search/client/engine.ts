@@ -21,7 +21,8 @@ import {
   type SearchParams,
 } from './algoliaResponse';
 import { buildMiniSearch } from './miniSearchIndex';
-import { ownHeading, phrase, rank, rankBuffers, type RankBuffers } from './rank';
+import { rankBuffers, type RankBuffers } from './match';
+import { ownHeading, phrase, rank } from './rank';
 import { informativeText } from './query';
 import { indexWordsAndParts, queryTokens } from './words';
 
