@@ -1,5 +1,5 @@
 /**
- * Tabs (src/theme/Tabs, ejected to drop the stock remount after hydration): a tab chosen by the link (`?platform=`)
+ * Tabs (src/plugins/hydration/theme/Tabs, ejected to drop the stock remount after hydration): a tab chosen by the link (`?platform=`)
  * or kept from an earlier visit (browser storage) is shown once the page has hydrated, and the tab panels the server
  * rendered stay in place.
  */
