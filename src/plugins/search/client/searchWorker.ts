@@ -14,11 +14,13 @@ export type WorkerRequest =
   | { type: 'search'; id: number; params: SearchParams[]; partial?: boolean };
 
 /**
- * Time after the headings index is built when the body text index is built (about 70 ms of work on a laptop, in which
- * the worker answers nothing): long enough for the page's first query, sent as soon as the worker says it is ready, to
- * come in first and be answered from the headings.
+ * When the body text index is built (about 70 ms of work on a laptop, in which the worker answers nothing): once no
+ * query has come for `FULL_INDEX_QUIET_MS`, or `FULL_INDEX_FALLBACK_MS` after the headings index is ready if no query
+ * comes at all. The page's first queries come while the modal renders and the reader types, at uneven intervals of
+ * 20 to 100 ms; each is answered from the headings at once instead of waiting behind the body text.
  */
-const FULL_INDEX_DELAY_MS = 40;
+const FULL_INDEX_QUIET_MS = 40;
+const FULL_INDEX_FALLBACK_MS = 300;
 
 /** The time as the page's clock reads it (workers have their own time origin), for the page's performance marks. */
 const now = () => performance.timeOrigin + performance.now();
@@ -29,10 +31,14 @@ const startedAt = now();
 export function createSearchWorkerHandler(post: (message: WorkerMessage) => void): (data: WorkerRequest) => void {
   let engine: LocalSearchEngine | undefined;
   let fullIndexTimer: ReturnType<typeof setTimeout> | undefined;
-  const buildFullIndexSoon = (delay: number) => {
-    if (fullIndexTimer !== undefined || !engine) return;
+  let fullIndexBuilt = false;
+  /** (Re)schedules building the body text index `delay` ms from now, and saying so. */
+  const buildFullIndexIn = (delay: number) => {
     const loaded = engine;
+    if (!loaded || fullIndexBuilt) return;
+    clearTimeout(fullIndexTimer);
     fullIndexTimer = setTimeout(() => {
+      fullIndexBuilt = true;
       loaded.buildFullIndex();
       post({ type: 'built-full', at: now() });
     }, delay);
@@ -44,8 +50,9 @@ export function createSearchWorkerHandler(post: (message: WorkerMessage) => void
         const records = parseIndexFile(new TextDecoder().decode(data.bytes), data.indexUrl);
         post({ type: 'parsed', at: now(), startedAt, receivedAt });
         engine = new LocalSearchEngine(records, { deferBodyText: true });
+        fullIndexBuilt = false;
         post({ type: 'ready', at: now() });
-        buildFullIndexSoon(FULL_INDEX_DELAY_MS);
+        buildFullIndexIn(FULL_INDEX_FALLBACK_MS);
       } catch (error) {
         post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
@@ -57,6 +64,7 @@ export function createSearchWorkerHandler(post: (message: WorkerMessage) => void
       const partial = data.partial === true && data.params.some((params) => loaded.waitsForBodyText(params));
       const results = data.params.map((params) => loaded.search(params, { headingsOnly: partial }));
       post({ type: 'results', id: data.id, results, partial, at: now() });
+      buildFullIndexIn(FULL_INDEX_QUIET_MS);
     } catch (error) {
       post({ type: 'results', id: data.id, error: error instanceof Error ? error.message : String(error) });
     }

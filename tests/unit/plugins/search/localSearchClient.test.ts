@@ -273,6 +273,40 @@ describe('a first answer from the headings while the body text is being indexed'
     expect(messages.at(-1)).toMatchObject({ type: 'results', id: 3, partial: false, results: [{ nbHits: 1 }] });
   });
 
+  it('the worker builds the body text once queries pause for 40 ms, or 300 ms after it is ready', () => {
+    vi.useFakeTimers();
+    try {
+      const messages: WorkerMessage[] = [];
+      const builtFull = () => messages.some((message) => message.type === 'built-full');
+      const handle = createSearchWorkerHandler((message) => messages.push(message));
+      const bytes = () => new TextEncoder().encode(JSON.stringify(INDEX)).buffer;
+      handle({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      // A page busy rendering its modal sends its first query late, and the reader's next keys follow: each is
+      // answered from the headings at once, the body text waiting for a pause.
+      vi.advanceTimersByTime(150);
+      handle({ type: 'search', id: 1, params: [{ query: 'mod' }], partial: true });
+      expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1, partial: true });
+      vi.advanceTimersByTime(30);
+      handle({ type: 'search', id: 2, params: [{ query: 'mode' }], partial: true });
+      expect(messages.at(-1)).toMatchObject({ type: 'results', id: 2, partial: true });
+      vi.advanceTimersByTime(39);
+      expect(builtFull()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(builtFull()).toBe(true);
+
+      // With no query at all, the body text comes on its own.
+      messages.length = 0;
+      const idle = createSearchWorkerHandler((message) => messages.push(message));
+      idle({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      vi.advanceTimersByTime(299);
+      expect(builtFull()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(builtFull()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the client gives partial answers only when asked, and calls its refine listeners when the body text is in', async () => {
     const worker = new FakeWorker();
     const client = createLocalSearchClient(
