@@ -179,6 +179,8 @@ try {
     const coldBreakdowns = breakdowns.length;
     idle.push(await measure(page, 'camera'));
     breakdowns.length = coldBreakdowns;
+    // Warm: everything of search is in, the body text index included (the worker builds it once queries pause).
+    await page.waitForFunction(() => performance.getEntriesByName('vc-search:built-full').length > 0);
     warm.push(await measure(page, 'frame'));
     breakdowns.length = coldBreakdowns;
     await context.close();
