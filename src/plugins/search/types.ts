@@ -16,6 +16,12 @@ export type RecordType = Level | 'content';
 export type Hierarchy = Record<Level, string | null>;
 
 /**
+ * The snippets a response carries when the request names none: the hosted index's `attributesToSnippet` setting,
+ * which the local client applies too, so the /search page shows the same summary under each hit either way.
+ */
+export const DEFAULT_ATTRIBUTES_TO_SNIPPET = ['content:10'];
+
+/**
  * One searchable record, shaped like a record of the hosted DocSearch crawler so that the modal and the
  * search page render local and hosted hits the same way.
  */

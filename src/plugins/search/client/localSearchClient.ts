@@ -7,7 +7,7 @@
  * index is parsed and searched in a worker (./searchWorker.ts), so the page stays responsive while it loads; the
  * download and the worker may have been started before this code arrived (./indexLoad.ts).
  */
-import type { SearchRecord } from '../types';
+import { DEFAULT_ATTRIBUTES_TO_SNIPPET, type SearchRecord } from '../types';
 import { type FacetFilters, LocalSearchEngine, type LocalSearchResult, type SearchParams } from './engine';
 import { parseIndexFile, RetryError } from './indexFile';
 import {
@@ -85,7 +85,8 @@ export function normalizeRequest(request: SearchRequest): SearchParams {
     page: asNumber(merged.page),
     highlightPreTag: asString(merged.highlightPreTag),
     highlightPostTag: asString(merged.highlightPostTag),
-    attributesToSnippet: asStringArray(merged.attributesToSnippet),
+    // Like the hosted index, a request that names no snippets gets the index's (the /search page names none).
+    attributesToSnippet: asStringArray(merged.attributesToSnippet) ?? DEFAULT_ATTRIBUTES_TO_SNIPPET,
     snippetEllipsisText: asString(merged.snippetEllipsisText),
     facetFilters: merged.facetFilters as FacetFilters | undefined,
     facets: asStringArray(merged.facets),

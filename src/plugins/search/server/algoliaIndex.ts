@@ -9,7 +9,7 @@
  */
 import type { IndexSettings, SynonymHit } from 'algoliasearch';
 import { SYNONYM_GROUPS } from '../client/synonyms';
-import { LEVELS, type SearchRecord } from '../types';
+import { DEFAULT_ATTRIBUTES_TO_SNIPPET, LEVELS, type SearchRecord } from '../types';
 
 /** Algolia refuses records above 10 KB on its Build (free) plan; the upload checks before it sends anything. */
 export const MAX_RECORD_BYTES = 10_000;
@@ -84,7 +84,7 @@ export const INDEX_SETTINGS = {
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
-  attributesToSnippet: ['content:10'],
+  attributesToSnippet: DEFAULT_ATTRIBUTES_TO_SNIPPET,
   // The /search page turns this class into its own highlight class; the modal sends its own tags (`<mark>`).
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',

@@ -1,3 +1,4 @@
+import { INDEX_SETTINGS } from '../../../../src/plugins/search/server/algoliaIndex';
 import { describe, expect, it, vi } from 'vitest';
 import { RetryError, unpackIndex } from '../../../../src/plugins/search/client/indexFile';
 import {
@@ -106,6 +107,15 @@ describe('normalizeRequest', () => {
       page: 2,
       facets: ['language'],
     });
+  });
+
+  it("snippets what the request names, else what the hosted index's settings name", () => {
+    expect(normalizeRequest({ query: 'x', attributesToSnippet: ['hierarchy.lvl1:5'] }).attributesToSnippet).toEqual([
+      'hierarchy.lvl1:5',
+    ]);
+    expect(normalizeRequest({ indexName: 'docs', params: { query: 'x' } }).attributesToSnippet).toEqual(
+      INDEX_SETTINGS.attributesToSnippet,
+    );
   });
 
   it('reads URL-encoded params as older clients send them', () => {
