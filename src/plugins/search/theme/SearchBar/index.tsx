@@ -297,13 +297,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     // CHANGED: in local mode, the index download and its worker start with the code downloads, not after them.
-    if (localIndexUrl) prefetchLocalIndex(localIndexUrl);
-    loadModal().then(() => {
-      // CHANGED: start downloading the local index while the reader types the first letters.
+    prepareModal().then(() => {
+      // CHANGED: the client takes over the index load already under way before the reader's first query.
       void localSearchClient?.preload();
       setIsOpen(true);
     });
-  }, [prepareSearchContainer, localIndexUrl, loadModal]);
+  }, [prepareSearchContainer, prepareModal]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
