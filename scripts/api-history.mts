@@ -7,7 +7,7 @@
 // 4. Writes, for every symbol, member and union value of the newest release, the first release that had it
 //    (`symbols`).
 // 5. Compares each pair of consecutive releases and writes what the newer one removed and which signatures it
-//    changed, with the text before and after (`changes`; the signature rules are in scripts/lib/apiSurface.ts).
+//    changed, with the text before and after (`changes`; the signature rules are in scripts/lib/apiSignatures.ts).
 //
 // Key format: `Name`, `Name.member` or `Name.'value'` (see src/typedoc-plugins/api-history/history.mjs); the JSON
 // repeats it in its `keyFormat` field, and describes `changes` in `changesFormat`. Keys and releases are sorted,

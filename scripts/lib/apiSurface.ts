@@ -30,7 +30,7 @@ export type ApiSymbol = {
   members: string[];
   /** String literal values of a union type alias, sorted. */
   literals: string[];
-  /** The symbol's normalized declaration text (rules in the header). */
+  /** The symbol's normalized declaration text (rules in ./apiSignatures.ts). */
   signature: string;
   /** The normalized declaration text of each name in `members`. */
   memberSignatures: Record<string, string>;
@@ -68,10 +68,6 @@ function memberName(name: ts.PropertyName | undefined): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
   return undefined;
 }
-
-// --- Signature text ------------------------------------------------------------------------------------------
-
-/** Modifiers that say nothing about how the API is used: every documented member is public. */
 
 function typeElementNames(members: ts.NodeArray<ts.TypeElement>, texts: MemberTexts): string[] {
   const names: string[] = [];

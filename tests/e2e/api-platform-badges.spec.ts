@@ -2,7 +2,7 @@
  * Platform pills on API pages (src/plugins/problems/typedoc/badges.mjs): "iOS only" from a `@platform` tag of the
  * library's sources, "No effect on …" from a known issue with an `effect` (data/known-issues.yml). Each sits on its
  * own line right under the member's heading, outside it, so the heading's anchor is the plain member name. 4.7.3 has
- * no `@platform Android` tag, so no page shows "Android only" (tests/unit/plugins/problems/built.test.ts checks that
+ * no `@platform Android` tag, so no page shows "Android only" (tests/build/problems.test.ts checks that
  * every page shows exactly the pills its sources give).
  */
 import type { Page } from '@playwright/test';

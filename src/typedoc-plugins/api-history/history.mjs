@@ -18,7 +18,7 @@ export const KEY_FORMAT =
 
 /** Describes the `changes` field, written into the JSON next to KEY_FORMAT. */
 export const CHANGES_FORMAT =
-  "One entry per stable release that removed or changed something, oldest first: `version`, the `previous` stable release it is compared with, `removed` (keys `previous` had and `version` lacks, each with the signature it had, `before`, which a union value lacks, and `internal: true` when `version` still declares the member but tags it @internal) and `changed` (keys both have whose signature text differs: `before` and `after`). Signatures are normalized declaration texts (rules in scripts/lib/apiSurface.ts); a union type alias's string values are keys of their own, so its text stands for them with '…'. Both lists are sorted by key.";
+  "One entry per stable release that removed or changed something, oldest first: `version`, the `previous` stable release it is compared with, `removed` (keys `previous` had and `version` lacks, each with the signature it had, `before`, which a union value lacks, and `internal: true` when `version` still declares the member but tags it @internal) and `changed` (keys both have whose signature text differs: `before` and `after`). Signatures are normalized declaration texts (rules in scripts/lib/apiSignatures.ts); a union type alias's string values are keys of their own, so its text stands for them with '…'. Both lists are sorted by key.";
 
 /** @typedef {{ symbol: string; member?: string; literal?: string }} ParsedKey */
 

@@ -39,7 +39,7 @@ export type LocalSearchClient = {
   /** The hosted client tags requests with agents; there is no request here, so this does nothing. */
   addAlgoliaAgent: (segment: string, version?: string) => void;
   transporter: { algoliaAgent: { value: string; add: () => void } };
-  /** Starts downloading the index, e.g. as soon as the modal opens. Never rejects. */
+  /** Takes over the index load the page started early (./index.ts), or starts one. Never rejects. */
   preload: () => Promise<void>;
   /**
    * Registers a listener to call when a partial answer (see `search`) can be improved: ask again then. Returns the

@@ -1,8 +1,8 @@
 /**
  * The search worker: parses the index file and runs the engine off the page's main thread (./indexLoad.ts sends it
  * the index file's bytes, ./localSearchClient.ts then search requests). It builds the headings index first and the
- * body text index right after; a query that comes in between is answered from the headings when the page can ask
- * again (`partial`), and the worker says when the body text is in (`built-full`).
+ * body text index once the queries pause (`FULL_INDEX_QUIET_MS`); a query that comes in between is answered from the
+ * headings when the page can ask again (`partial`), and the worker says when the body text is in (`built-full`).
  */
 import { LocalSearchEngine, type SearchParams } from './engine';
 import { parseIndexFile } from './indexFile';
