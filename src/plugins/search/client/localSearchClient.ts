@@ -103,8 +103,6 @@ type EngineHost = {
   bodyText: Promise<void>;
 };
 
-export type { StartWorker } from './indexLoad';
-
 /** Messages from ./searchWorker.ts. */
 export type WorkerMessage =
   /** `startedAt`: when the worker's script ran; `receivedAt`: when the index arrived in the worker. */
