@@ -77,7 +77,7 @@ export function tokensHtml(
   let next = 0; // index into hints (pairs)
   let openUntil = -1;
   for (let at = 0; at + 1 < numbers.length; at += 2) {
-    const type = types[numbers[at] ?? 0] ?? 'plain';
+    const type = types[numbers[at] ?? 0] ?? PLAIN;
     const end = offset + (numbers[at + 1] ?? 0);
     let start = offset;
     while (start < end) {
