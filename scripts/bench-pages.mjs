@@ -14,13 +14,14 @@
 // average before and after each page, and refuses to start when it is above MAX_LOAD (default 1.0) unless FORCE=1,
 // in which case every figure is marked as taken on a busy machine. WAIT_FOR_QUIET=<seconds> waits up to that long
 // for the load to drop first.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { largestPage } from './lib/largestPage.mjs';
 import { observedLongTasks } from './lib/observedLongTasks.mjs';
 import { createProductionServer } from './serve-production.mjs';
 
@@ -44,29 +45,10 @@ if (!existsSync(`${BUILD}/index.html`)) {
   process.exit(1);
 }
 
-/** The route of the largest built page (by HTML size) under a folder, e.g. the longest guide. */
-function largestPage(folder) {
-  let best = { route: '', size: -1 };
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (entry.name === 'index.html' && statSync(full).size > best.size) {
-        best = {
-          route: `/${path.relative(BUILD, path.dirname(full)).split(path.sep).join('/')}`,
-          size: statSync(full).size,
-        };
-      }
-    }
-  };
-  visit(path.join(BUILD, folder));
-  return best.route;
-}
-
 const PAGES = process.env.PAGES?.split(',') ?? [
   '/',
-  largestPage('docs/guides'),
-  largestPage('docs/api'),
+  largestPage(BUILD, 'docs/guides'),
+  largestPage(BUILD, 'docs/api'),
   '/search?q=frame',
 ];
 

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { SECTION_MARK } from '../src/plugins/hydration/shared/sections';
 import { LocalSearchEngine } from '../src/plugins/search/client/engine';
 import { parseBuiltDocPage } from '../src/lib/built-doc-pages/parseBuiltDocPage';
 import { collectRecords } from '../src/plugins/search/server/indexer/buildIndex';
@@ -145,16 +146,18 @@ try {
   };
   /**
    * Waits until the page has hydrated, its content sections included (src/plugins/hydration: they hydrate after the
-   * page around them, each marking `vc-hydration:section`), so the search is measured on an otherwise quiet page.
+   * page around them, each making the `SECTION_MARK` performance mark), so the search is measured on an otherwise
+   * quiet page.
    */
   const hydrated = async (page: import('@playwright/test').Page) => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForFunction(() => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    await page.waitForFunction((mark) => {
+      const root = document.querySelector('article') ?? document;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
       let sections = 0;
       while (walker.nextNode()) if (walker.currentNode.nodeValue === '$') sections += 1;
-      return performance.getEntriesByName('vc-hydration:section').length >= sections;
-    });
+      return performance.getEntriesByName(mark).length >= sections;
+    }, SECTION_MARK);
   };
   const breakdowns: Record<string, number>[] = [];
   const cold: number[] = [];

@@ -3,22 +3,14 @@
  * that React hydrates on its own, after the page around it. What the reader uses must work at once, before every
  * section has hydrated: tabs, a code block's copy button, type hints and the "Copy page" menu.
  */
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { largestPage } from '../../scripts/lib/largestPage.mjs';
+import { SECTION_MARK } from '../../src/plugins/hydration/shared/sections';
 import { expect, open, test } from './support/fixtures';
 
-const SECTION_MARK = 'vc-hydration:section';
-
 /** The guide with the largest built page, as `npm run bench:pages` picks it. */
-function longestGuide(): string {
-  const dir = path.join(__dirname, '../../build/docs/guides');
-  const [largest] = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ name: entry.name, size: statSync(path.join(dir, entry.name, 'index.html')).size }))
-    .sort((a, b) => b.size - a.size);
-  return `/docs/guides/${largest?.name ?? ''}`;
-}
+const longestGuide = () => largestPage(path.join(__dirname, '../../build'), 'docs/guides');
 
 /** Collects the sections' hydration marks (each with the number of the task it ran in) from the page's start. */
 async function observeSections(page: Page): Promise<void> {

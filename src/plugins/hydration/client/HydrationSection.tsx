@@ -7,8 +7,7 @@
  * and for anyone who profiles the page.
  */
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-
-const SECTION_MARK = 'vc-hydration:section';
+import { SECTION_MARK } from '../shared/sections';
 
 let task = 0;
 let inTask = false;
