@@ -109,7 +109,8 @@ describe('type hints of a sample', () => {
       '  </View>',
       ');',
     ].join('\n');
-    const symbolOf = (start: string) => hintsOf(code).infos.find((info) => info.signature.startsWith(start))?.symbol;
+    const { infos } = hintsOf(code);
+    const symbolOf = (start: string) => infos.find((info) => info.signature.startsWith(start))?.symbol;
     expect(symbolOf('(property) photoHdr')).toEqual({ name: 'CameraProps', member: 'photoHdr' });
     expect(symbolOf('(property) isActive')).toEqual({ name: 'CameraProps', member: 'isActive' });
     // React Native's component is not the library's.
