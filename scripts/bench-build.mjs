@@ -6,13 +6,13 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median } from './lib/median.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
 const FIRST_LOAD_PATH = '/docs/guides';
 const PORT = 4190;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function dirSize(dir) {

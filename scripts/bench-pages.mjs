@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { largestPage } from './lib/largestPage.mjs';
+import { median } from './lib/median.mjs';
 import { observedLongTasks } from './lib/observedLongTasks.mjs';
 import { createProductionServer } from './serve-production.mjs';
 
@@ -124,7 +125,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 try {
   for (const page of PAGES) {

@@ -4,6 +4,7 @@
 // Lighthouse instead estimates each task's duration from an unthrottled trace, which on a shared machine varies from
 // run to run by more than the changes it is meant to show.
 import { chromium } from '@playwright/test';
+import { median } from './median.mjs';
 
 const CPU_SLOWDOWN = 4;
 
@@ -47,11 +48,10 @@ export async function observedLongTasks(url, runs, executablePath) {
   try {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await observeOnce(browser, url));
-    const median = (read) => samples.map(read).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
     return {
-      longest: median((sample) => sample.longest),
-      count: median((sample) => sample.count),
-      blocking: median((sample) => sample.blocking),
+      longest: median(samples.map((sample) => sample.longest)),
+      count: median(samples.map((sample) => sample.count)),
+      blocking: median(samples.map((sample) => sample.blocking)),
       runs: samples,
     };
   } finally {
