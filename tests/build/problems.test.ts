@@ -4,12 +4,12 @@
  * problem index links every section; every API member with a known issue shows the note, in the page and in its
  * Markdown copy; and the platform pills on the API pages are exactly those their sources give.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../config/library';
-import { headingMemberName, memberAnchors } from '../../src/lib/apiReference.mjs';
+import { headingMemberName, memberAnchors, readApiSymbols } from '../../src/lib/apiReference.mjs';
 import { membersOf, readKnownIssues, readProblems } from '../../src/plugins/problems/server/data.mjs';
 import { expectedBadges } from '../support/platformBadges';
 
@@ -17,10 +17,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const API = path.join(ROOT, 'docs/api');
 const ISSUE_LINK = /^https:\/\/github\.com\/mrousavy\/react-native-vision-camera\/issues\/[1-9]\d*$/;
-const API_KINDS = ['classes', 'functions', 'interfaces', 'type-aliases', 'variables'];
 
 const { problems } = readProblems(ROOT);
 const knownIssues = readKnownIssues(ROOT);
+const apiSymbols = readApiSymbols(API);
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 const guideDir = (guide: string) => (guide === 'getting-started' ? 'docs/guides' : `docs/guides/${guide}`);
 
@@ -150,7 +150,7 @@ describe('the built site', () => {
     for (const issue of knownIssues) {
       for (const key of membersOf(issue)) {
         const [symbol = '', member] = key.split('.');
-        const kind = API_KINDS.find((candidate) => existsSync(path.join(API, candidate, `${symbol}.md`)));
+        const kind = apiSymbols.get(symbol)?.kind;
         if (!kind) {
           wrong.push(`${issue.id}: ${symbol} has no API page`);
           continue;
@@ -181,22 +181,18 @@ describe('the built site', () => {
     const expected = expectedBadges();
     const wrong: string[] = [];
     let pills = 0;
-    for (const kind of API_KINDS) {
-      if (!existsSync(path.join(API, kind))) continue;
-      for (const file of readdirSync(path.join(API, kind)).filter((name) => name.endsWith('.md'))) {
-        const symbol = file.slice(0, -'.md'.length);
-        const want = canonical(expected.get(symbol) ?? new Map());
-        const html = builtPills(page(`docs/api/${kind}/${symbol}`));
-        const markdown = markdownPills(readFileSync(path.join(BUILD, `docs/api/${kind}/${symbol}.md`), 'utf8'));
-        const count = [...(expected.get(symbol)?.values() ?? [])].flat().length;
-        pills += count;
-        for (const [where, got] of [
-          ['page', html],
-          ['Markdown copy', markdown],
-        ] as const) {
-          if (canonical(got.byKey) !== want || got.total !== count)
-            wrong.push(`${symbol} (${where}): ${canonical(got.byKey)}, ${got.total} in all; expected ${want}`);
-        }
+    for (const { name: symbol, kind } of apiSymbols.values()) {
+      const want = canonical(expected.get(symbol) ?? new Map());
+      const html = builtPills(page(`docs/api/${kind}/${symbol}`));
+      const markdown = markdownPills(readFileSync(path.join(BUILD, `docs/api/${kind}/${symbol}.md`), 'utf8'));
+      const count = [...(expected.get(symbol)?.values() ?? [])].flat().length;
+      pills += count;
+      for (const [where, got] of [
+        ['page', html],
+        ['Markdown copy', markdown],
+      ] as const) {
+        if (canonical(got.byKey) !== want || got.total !== count)
+          wrong.push(`${symbol} (${where}): ${canonical(got.byKey)}, ${got.total} in all; expected ${want}`);
       }
     }
     expect(wrong).toEqual([]);
