@@ -20,7 +20,12 @@
 // Signatures: every symbol and member key also gets a normalized declaration text (./apiSignatures.ts).
 import path from 'node:path';
 import ts from 'typescript';
-import { literalKey, memberKey } from '../../src/typedoc-plugins/api-history/history.mjs';
+import {
+  type ChangedKey,
+  literalKey,
+  memberKey,
+  type RemovedKey,
+} from '../../src/typedoc-plugins/api-history/history.mjs';
 import { declarationText, JOIN, MemberTexts, withoutImplementation } from './apiSignatures';
 
 export type ApiSymbol = {
@@ -282,14 +287,6 @@ export function surfaceSignatures(symbols: readonly ApiSymbol[]): Record<string,
   ]);
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
-
-/**
- * A key of the older release that the newer one lacks, with its last signature (none for a union value);
- * `internal` when the newer release still declares the member but tags it `@internal` (or `@hidden`, `@ignore`).
- */
-export type RemovedKey = { key: string; before?: string; internal?: true };
-/** A key both releases have, whose signature text differs. */
-export type ChangedKey = { key: string; before: string; after: string };
 
 /**
  * What a release removed from the previous one's API and which signatures it changed, each sorted by key.
