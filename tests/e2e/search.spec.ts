@@ -3,6 +3,7 @@ import { expect, open, test } from './support/fixtures';
 import {
   FAVORITE_KEY,
   hitPaths,
+  holdSearchIndex,
   modal,
   openSearch,
   RECENT_KEY,
@@ -103,12 +104,7 @@ test.describe('results', () => {
   test('a first answer from the headings is replaced once the body text is indexed', async ({ page }) => {
     // "xcodebuild" is only in body text: the headings alone find nothing. The index is held back until the query is
     // typed, so the query comes in as soon as the headings are indexed, before the body text is.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/search/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSearchIndex(page);
     await open(page, '/docs/guides');
     await openSearch(page);
     await searchInput(page).fill('xcodebuild');
@@ -245,12 +241,7 @@ test.describe('when the index cannot be downloaded', () => {
 
   test('a slow index shows the stalled loading state, then the hits', async ({ page }) => {
     // The index download is held until the test has seen the loading state.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/search/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdSearchIndex(page);
     await open(page, '/docs/guides');
     await openSearch(page);
     await searchInput(page).fill('camera');

@@ -24,6 +24,20 @@ export async function search(page: Page, query: string): Promise<void> {
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 }
 
+/**
+ * Holds back the download of the search index until the returned function is called: to type a query, or see the
+ * loading state, before the index is in.
+ */
+export async function holdSearchIndex(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/search/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The hits in the order the modal shows them, as paths with their anchor. */
 export async function hitPaths(page: Page): Promise<string[]> {
   const hrefs = await page
