@@ -194,6 +194,11 @@ export class MemberTexts {
     return [...this.hiddenNames].filter((name) => !this.declarations.has(name)).sort();
   }
 
+  /** The names of the visible members, sorted. */
+  names(): string[] {
+    return [...this.declarations.keys()].sort();
+  }
+
   add(name: string, declaration: ts.Node): void {
     const list = this.declarations.get(name) ?? [];
     list.push(declaration);

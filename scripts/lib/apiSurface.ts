@@ -74,24 +74,19 @@ function memberName(name: ts.PropertyName | undefined): string | undefined {
   return undefined;
 }
 
-function typeElementNames(members: ts.NodeArray<ts.TypeElement>, texts: MemberTexts): string[] {
-  const names: string[] = [];
+/** Records the public members of an interface or object type in `texts` (hidden ones as hidden). */
+function addTypeElements(members: ts.NodeArray<ts.TypeElement>, texts: MemberTexts): void {
   for (const member of members) {
     if (!ts.isPropertySignature(member) && !ts.isMethodSignature(member)) continue;
     const name = memberName(member.name);
     if (name === undefined) continue;
-    if (isHidden(member)) {
-      texts.hide(name);
-    } else {
-      names.push(name);
-      texts.add(name, member);
-    }
+    if (isHidden(member)) texts.hide(name);
+    else texts.add(name, member);
   }
-  return names;
 }
 
-function classMemberNames(node: ts.ClassDeclaration, texts: MemberTexts): string[] {
-  const names: string[] = [];
+/** Records the public members of a class in `texts` (hidden ones as hidden). */
+function addClassMembers(node: ts.ClassDeclaration, texts: MemberTexts): void {
   for (const member of node.members) {
     if (isNonPublic(member)) continue;
     if (isHidden(member)) {
@@ -100,7 +95,6 @@ function classMemberNames(node: ts.ClassDeclaration, texts: MemberTexts): string
       continue;
     }
     if (ts.isConstructorDeclaration(member)) {
-      names.push('constructor');
       texts.add('constructor', member);
       // Parameter properties (`constructor(public x: number)`) are members too.
       for (const parameter of member.parameters) {
@@ -109,7 +103,6 @@ function classMemberNames(node: ts.ClassDeclaration, texts: MemberTexts): string
             modifier.kind === ts.SyntaxKind.PublicKeyword || modifier.kind === ts.SyntaxKind.ReadonlyKeyword,
         );
         if (isProperty && ts.isIdentifier(parameter.name) && !isNonPublic(parameter)) {
-          names.push(parameter.name.text);
           texts.add(parameter.name.text, parameter);
         }
       }
@@ -122,13 +115,9 @@ function classMemberNames(node: ts.ClassDeclaration, texts: MemberTexts): string
       ts.isSetAccessorDeclaration(member)
     ) {
       const name = memberName(member.name);
-      if (name !== undefined) {
-        names.push(name);
-        texts.add(name, member);
-      }
+      if (name !== undefined) texts.add(name, member);
     }
   }
-  return names;
 }
 
 /** The string literals a type alias consists of: `'a'`, or the literal members of `'a' | 'b' | Other`. */
@@ -147,22 +136,20 @@ function stringLiterals(type: ts.TypeNode): string[] {
  * The members of a variable whose type is an interface or object type alias that the library does not export
  * (`VisionCameraProxy: TVisionCameraProxy`): that type has no page of its own, so its members are the variable's.
  */
-function variableMembers(
+function addVariableMembers(
   declaration: ts.VariableDeclaration,
   checker: ts.TypeChecker,
   exported: ReadonlySet<ts.Symbol>,
   texts: MemberTexts,
-): string[] {
+): void {
   const type = checker.getTypeAtLocation(declaration);
   const typeSymbol = type.aliasSymbol ?? type.getSymbol();
-  if (typeSymbol === undefined || exported.has(typeSymbol)) return [];
-  const names: string[] = [];
+  if (typeSymbol === undefined || exported.has(typeSymbol)) return;
   for (const typeDeclaration of typeSymbol.declarations ?? []) {
-    if (ts.isInterfaceDeclaration(typeDeclaration)) names.push(...typeElementNames(typeDeclaration.members, texts));
+    if (ts.isInterfaceDeclaration(typeDeclaration)) addTypeElements(typeDeclaration.members, texts);
     else if (ts.isTypeAliasDeclaration(typeDeclaration) && ts.isTypeLiteralNode(typeDeclaration.type))
-      names.push(...typeElementNames(typeDeclaration.type.members, texts));
+      addTypeElements(typeDeclaration.type.members, texts);
   }
-  return names;
 }
 
 function describeSymbol(
@@ -173,40 +160,33 @@ function describeSymbol(
 ): ApiSymbol | undefined {
   const declarations = symbol.declarations ?? [];
   if (declarations.length === 0 || declarations.some(isHidden)) return undefined;
-  const members = new Set<string>();
   const literals = new Set<string>();
   const texts = new MemberTexts();
   let kind: ApiSymbol['kind'] = 'other';
   for (const declaration of declarations) {
     if (ts.isClassDeclaration(declaration)) {
       kind = 'class';
-      for (const member of classMemberNames(declaration, texts)) members.add(member);
+      addClassMembers(declaration, texts);
     } else if (ts.isInterfaceDeclaration(declaration)) {
       if (kind === 'other') kind = 'interface';
-      for (const member of typeElementNames(declaration.members, texts)) members.add(member);
+      addTypeElements(declaration.members, texts);
     } else if (ts.isTypeAliasDeclaration(declaration)) {
       kind = 'type';
-      if (ts.isTypeLiteralNode(declaration.type)) {
-        for (const member of typeElementNames(declaration.type.members, texts)) members.add(member);
-      }
+      if (ts.isTypeLiteralNode(declaration.type)) addTypeElements(declaration.type.members, texts);
       for (const value of stringLiterals(declaration.type)) literals.add(value);
     } else if (ts.isEnumDeclaration(declaration)) {
       kind = 'enum';
       for (const member of declaration.members) {
         const memberText = memberName(member.name);
         if (memberText === undefined) continue;
-        if (isHidden(member)) {
-          texts.hide(memberText);
-        } else {
-          members.add(memberText);
-          texts.add(memberText, member);
-        }
+        if (isHidden(member)) texts.hide(memberText);
+        else texts.add(memberText, member);
       }
     } else if (ts.isFunctionDeclaration(declaration)) {
       if (kind === 'other') kind = 'function';
     } else if (ts.isVariableDeclaration(declaration)) {
       if (kind === 'other') kind = 'variable';
-      for (const member of variableMembers(declaration, checker, exported, texts)) members.add(member);
+      addVariableMembers(declaration, checker, exported, texts);
     }
   }
   const signature = withoutImplementation(declarations)
@@ -216,7 +196,7 @@ function describeSymbol(
   return {
     name,
     kind,
-    members: [...members].sort(),
+    members: texts.names(),
     literals: [...literals].sort(),
     signature,
     memberSignatures: texts.texts(checker),
