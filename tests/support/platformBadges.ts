@@ -10,8 +10,8 @@ import ts from 'typescript';
 import { LIBRARY_NAME } from '../../config/library';
 import { effectBadges, platformBadge } from '../../src/plugins/problems/server/badges.mjs';
 import { readKnownIssues } from '../../src/plugins/problems/server/data.mjs';
+import { ROOT } from './repositoryLinks';
 
-export const ROOT = path.resolve(__dirname, '../..');
 const LIBRARY_DIR = path.join(ROOT, 'node_modules', LIBRARY_NAME);
 
 /** A `@platform` tag: the declaration it documents (`PhotoFile.metadata.{TIFF}.HostComputer`), its text and line. */

@@ -6,17 +6,28 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIBRARY_TAG } from '../../config/library';
+import { LIBRARY_NAME, LIBRARY_TAG } from '../../config/library';
 import { REPOSITORY_URL } from '../../config/links';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FILE_LIST = path.join(ROOT, `data/repository-files-${LIBRARY_TAG}.txt`);
 
+/** The files at the tag. */
+export function filesAtTag(): Set<string> {
+  return new Set(
+    readFileSync(FILE_LIST, 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+  );
+}
+
+/** Where a repository path (`package/src/...`) is installed: the package is the repository's package/ folder. */
+export const installedPath = (repositoryPath: string) =>
+  path.join(ROOT, 'node_modules', LIBRARY_NAME, repositoryPath.replace(/^package\//, ''));
+
 /** Paths at the tag: every file, and every folder that contains one. */
 export function pathsAtTag(): Set<string> {
-  const files = readFileSync(FILE_LIST, 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'));
+  const files = filesAtTag();
   const paths = new Set<string>();
   for (const file of files) {
     const parts = file.split('/');

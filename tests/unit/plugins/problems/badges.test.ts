@@ -4,7 +4,6 @@
  * the TypeDoc plugin puts each under the heading of the member it concerns.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   Comment,
   CommentTag,
@@ -14,7 +13,7 @@ import {
   SignatureReflection,
 } from 'typedoc';
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_NAME, LIBRARY_TAG } from '../../../../config/library';
+import { LIBRARY_TAG } from '../../../../config/library';
 import {
   badgesMdx,
   effectBadges,
@@ -27,17 +26,11 @@ import {
   insertPlatformBadges,
   platformBadgesOf,
 } from '../../../../src/plugins/problems/typedoc/badges.mjs';
-import { expectedBadges, platformTagsInSources, ROOT } from '../../../support/platformBadges';
+import { expectedBadges, platformTagsInSources } from '../../../support/platformBadges';
+import { filesAtTag, installedPath, ROOT } from '../../../support/repositoryLinks';
 
-const FILES_AT_TAG = new Set(
-  readFileSync(path.join(ROOT, `data/repository-files-${LIBRARY_TAG}.txt`), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#')),
-);
-const installedLines = (repositoryPath: string) =>
-  readFileSync(path.join(ROOT, 'node_modules', LIBRARY_NAME, repositoryPath.replace(/^package\//, '')), 'utf8').split(
-    '\n',
-  );
+const FILES_AT_TAG = filesAtTag();
+const installedLines = (repositoryPath: string) => readFileSync(installedPath(repositoryPath), 'utf8').split('\n');
 
 describe('the label of a @platform tag', () => {
   it('names the one platform the tag names, with or without a version', () => {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LIBRARY_NAME, LIBRARY_TAG } from '../../../../config/library';
+import { LIBRARY_TAG } from '../../../../config/library';
 import { headingAnchor } from '../../../../src/lib/apiReference.mjs';
 import {
   EFFECT_PLATFORMS,
@@ -17,17 +17,10 @@ import {
   sourceUrl,
   type SourceLines,
 } from '../../../../src/plugins/problems/server/data.mjs';
+import { filesAtTag, installedPath, ROOT } from '../../../support/repositoryLinks';
 
-const ROOT = path.resolve(__dirname, '../../../..');
 const GUIDES = path.join(ROOT, 'docs/guides');
-const FILES_AT_TAG = new Set(
-  readFileSync(path.join(ROOT, `data/repository-files-${LIBRARY_TAG}.txt`), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#')),
-);
-/** The installed package is the repository's package/ folder at the tag. */
-const installed = (repositoryPath: string) =>
-  path.join(ROOT, 'node_modules', LIBRARY_NAME, repositoryPath.replace(/^package\//, ''));
+const FILES_AT_TAG = filesAtTag();
 
 const { problems } = readProblems(ROOT);
 const knownIssues = readKnownIssues(ROOT);
@@ -38,7 +31,7 @@ const guides = readdirSync(GUIDES)
 /** Why a citation is wrong, or undefined: the file must exist at the tag and the lines inside the installed file. */
 function citationError(source: SourceLines): string | undefined {
   if (!FILES_AT_TAG.has(source.path)) return `${source.path} is not a file at ${LIBRARY_TAG}`;
-  const length = readFileSync(installed(source.path), 'utf8').split('\n').length;
+  const length = readFileSync(installedPath(source.path), 'utf8').split('\n').length;
   const [start = 0, end = start] = source.lines.split('-').map(Number);
   if (start < 1 || end < start || end > length) return `${source.path}:${source.lines} is outside its ${length} lines`;
   return undefined;
