@@ -149,7 +149,7 @@ function headingText(heading) {
  * @returns {Map<string, string>} member name → anchor, for the first `###` heading of each name
  */
 export function memberAnchors(markdown) {
-  const slugger = createSlugger();
+  const anchorOf = pageHeadingAnchors();
   /** @type {Map<string, string>} */
   const anchors = new Map();
   let inFence = false;
@@ -158,7 +158,7 @@ export function memberAnchors(markdown) {
     const match = inFence ? null : /^(#{1,6}) (.+)$/.exec(line);
     if (!match) continue;
     const [, hashes = '', text = ''] = match;
-    const slug = slugger.slug(headingText(text));
+    const slug = anchorOf(headingText(text));
     const name = headingMemberName(text);
     if (hashes === '###' && !anchors.has(name)) anchors.set(name, slug);
   }
