@@ -82,6 +82,17 @@ export function compareVersions(a, b) {
 }
 
 /**
+ * Orders minor release lines numerically (4.10 after 4.9).
+ *
+ * @param {string} a
+ * @param {string} b
+ * @returns {number}
+ */
+function compareMinors(a, b) {
+  return compareVersions(`${a}.0`, `${b}.0`);
+}
+
+/**
  * The minor release line of a version: `4.6.3` → `4.6`.
  *
  * @param {string} version
@@ -186,7 +197,7 @@ export function groupByMinor(symbols, baseline) {
     groups.set(minor, group);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => compareVersions(`${a}.0`, `${b}.0`))
+    .sort(([a], [b]) => compareMinors(a, b))
     .map(([minor, { versions, keys }]) => ({
       minor,
       versions: [...versions].sort(compareVersions),
@@ -295,14 +306,15 @@ export function changesByMinor(changes) {
     const symbols = new Set(removed.map(({ key }) => key).filter((key) => !key.includes('.')));
     for (const entry of [...removed].sort((a, b) => compareKeys(a.key, b.key))) {
       if (entry.key.includes('.') && symbols.has(parseKey(entry.key).symbol)) continue;
+      // A removed symbol counts its removed members and values; any other key matches no key's symbol and counts 0.
       const parts = removed.filter(({ key }) => key !== entry.key && parseKey(key).symbol === entry.key).length;
-      group.removed.push({ ...entry, version, parts: symbols.has(entry.key) ? parts : 0 });
+      group.removed.push({ ...entry, version, parts });
     }
     for (const entry of [...changed].sort((a, b) => compareKeys(a.key, b.key)))
       group.changed.push({ ...entry, version });
     groups.set(minor, group);
   }
-  return [...groups.values()].sort((a, b) => compareVersions(`${a.minor}.0`, `${b.minor}.0`));
+  return [...groups.values()].sort((a, b) => compareMinors(a.minor, b.minor));
 }
 
 /**
@@ -349,9 +361,7 @@ export function changesPage(history, pageUrl, anchorOf) {
   ];
   const additions = new Map(groupByMinor(history.symbols, baseline).map((group) => [group.minor, group]));
   const others = new Map(changesByMinor(history.changes).map((group) => [group.minor, group]));
-  const minors = [...new Set([...additions.keys(), ...others.keys()])].sort((a, b) =>
-    compareVersions(`${a}.0`, `${b}.0`),
-  );
+  const minors = [...new Set([...additions.keys(), ...others.keys()])].sort(compareMinors);
   for (const minor of minors) {
     const id = minor.replace(/\./g, '-');
     lines.push(`## ${minor}`, '');
