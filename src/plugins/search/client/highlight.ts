@@ -2,7 +2,7 @@
  * Highlighting and snippets of hits, as Algolia returns them: matched words wrapped in the request's tags, and the
  * part of a long text around its matches. Pure functions, shared by the browser client and its unit tests.
  */
-import { CAMEL_PART, camelParts, isVariantOf, normalizeTerm, WORD } from './words';
+import { CAMEL_PART, isVariantOf, normalizeTerm, termsOf, WORD } from './words';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -38,7 +38,7 @@ function wordInfo(word: string): WordInfo {
   let info = wordInfos.get(word);
   if (info === undefined) {
     let parts: WordInfo['parts'];
-    const indexedParts = camelParts(word);
+    const { whole, parts: indexedParts } = termsOf(word);
     // A part can only match in a word with several parts (a camel-case identifier).
     if (indexedParts.length > 0) {
       parts = [];
@@ -49,7 +49,7 @@ function wordInfo(word: string): WordInfo {
         offset = at + part.length;
       }
     }
-    info = { whole: normalizeTerm(word), parts, indexedParts };
+    info = { whole, parts, indexedParts };
     if (wordInfos.size < 100_000) wordInfos.set(word, info);
   }
   return info;

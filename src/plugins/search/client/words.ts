@@ -57,11 +57,7 @@ export function indexWordsAndParts(text: string): { words: string[]; parts: stri
   const whole: string[] = [];
   const parts: string[] = [];
   for (const word of words(text)) {
-    let terms = wordTerms.get(word);
-    if (terms === undefined) {
-      terms = { whole: normalizeTerm(word), parts: camelParts(word) };
-      if (wordTerms.size < 100_000) wordTerms.set(word, terms);
-    }
+    const terms = termsOf(word);
     whole.push(terms.whole);
     for (const part of terms.parts) parts.push(part);
   }
@@ -74,6 +70,16 @@ export function indexWordsAndParts(text: string): { words: string[]; parts: stri
  * strings each time, which also makes the index's own lookups cheaper.
  */
 const wordTerms = new Map<string, { whole: string; parts: string[] }>();
+
+/** A word's indexed term (`normalizeTerm`) and camel-case parts (`camelParts`), computed once per word as written. */
+export function termsOf(word: string): { whole: string; parts: string[] } {
+  let terms = wordTerms.get(word);
+  if (terms === undefined) {
+    terms = { whole: normalizeTerm(word), parts: camelParts(word) };
+    if (wordTerms.size < 100_000) wordTerms.set(word, terms);
+  }
+  return terms;
+}
 
 /** Query-time tokens: the words as typed (a typed identifier is matched whole, not by its parts). */
 export function queryTokens(query: string): string[] {
