@@ -66,7 +66,7 @@ function startLoad(indexUrl: string): Promise<IndexLoad> {
   // A failure is reported by the client when it takes the load; do not report it twice.
   response.catch(() => undefined);
   return loadIndexLoad().then(async (module) => {
-    const load = module.startIndexLoad(indexUrl, (() => response) as typeof fetch, await takeWorker(module));
+    const load = module.startIndexLoad(indexUrl, response, await takeWorker(module));
     load.bytes.catch(() => undefined);
     return load;
   });

@@ -79,17 +79,14 @@ export function holdWorker(startWorker: StartWorker | undefined = startSearchWor
   }
 }
 
-/**
- * Starts downloading the index, to be parsed by `worker` (by default a new one) when there is one. The page marks
- * `fetch-start` itself when it started the download earlier.
- */
+/** Reads the index download `response` (started by the caller) and hands its bytes to `worker` when there is one. */
 export function startIndexLoad(
   indexUrl: string,
-  fetchIndex: typeof fetch = fetch,
-  worker: HeldWorker | undefined = holdWorker(),
+  download: Promise<Response>,
+  worker: HeldWorker | undefined,
 ): IndexLoad {
   const bytes = (async () => {
-    const response = await fetchIndex(indexUrl);
+    const response = await download;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return response.arrayBuffer();
   })();

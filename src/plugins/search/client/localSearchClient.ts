@@ -230,7 +230,9 @@ export function createLocalSearchClient(
   startWorker: StartWorker | undefined = startSearchWorker,
   startLoad: () => IndexLoad | Promise<IndexLoad> = () => {
     mark('fetch-start');
-    return startIndexLoad(indexUrl, fetchIndex, holdWorker(startWorker));
+    // A fetch that throws at once (a bad URL in some fakes) becomes a failed download, like any other.
+    const download = Promise.resolve().then(() => fetchIndex(indexUrl));
+    return startIndexLoad(indexUrl, download, holdWorker(startWorker));
   },
 ): LocalSearchClient {
   let engine: Promise<EngineHost> | undefined;
