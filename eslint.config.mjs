@@ -133,10 +133,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY_IMPORTS }] },
   },
   {
-    // Ejected from theme-search-algolia 3.7.0 and kept close to stock so upgrades stay a mechanical merge; these
-    // rules (React Compiler checks, display names) flag patterns of the upstream code itself.
+    // Ejected from theme-search-algolia and theme-classic 3.7.0 and kept close to stock so upgrades stay a mechanical
+    // merge; these rules (React Compiler checks, display names) flag patterns of the upstream code itself.
     name: 'ejected upstream components',
-    files: ['src/plugins/search/theme/**/*.tsx'],
+    files: ['src/plugins/search/theme/**/*.tsx', 'src/plugins/hydration/theme/Tabs/*.tsx'],
     rules: {
       'react-hooks/refs': 'off',
       'react/display-name': 'off',

@@ -1,8 +1,8 @@
 // @ts-check
-// The search ejects as diffs against upstream: each ejected folder keeps an `upstream.diff`, the `diff -u` of the
-// installed @docusaurus/theme-search-algolia files against ours. On an upgrade, apply the diff to the new upstream
-// files instead of reading the whole eject (UPGRADING.md); tests/unit/plugins/search/ejects.test.ts checks that each
-// diff still turns the installed upstream files into ours.
+// The ejected theme components as diffs against upstream: each ejected folder keeps an `upstream.diff`, the `diff -u`
+// of the installed upstream files (@docusaurus/theme-search-algolia, theme-classic) against ours. On an upgrade, apply
+// the diff to the new upstream files instead of reading the whole eject (UPGRADING.md); tests/unit/ejects.test.ts
+// checks that each diff still turns the installed upstream files into ours.
 // Usage: node scripts/eject-diffs.mjs      (rewrites every upstream.diff; run it after changing an eject)
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UPSTREAM = 'node_modules/@docusaurus/theme-search-algolia/src/theme';
+const CLASSIC = 'node_modules/@docusaurus/theme-classic/src/theme';
 
 /** Each ejected folder, the upstream folder it came from, and the files ejected from it. */
 export const EJECTS = [
@@ -22,6 +23,11 @@ export const EJECTS = [
   {
     dir: 'src/plugins/search/theme/SearchPage',
     upstream: `${UPSTREAM}/SearchPage`,
+    files: ['index.tsx', 'styles.module.css'],
+  },
+  {
+    dir: 'src/plugins/hydration/theme/Tabs',
+    upstream: `${CLASSIC}/Tabs`,
     files: ['index.tsx', 'styles.module.css'],
   },
 ].map((eject) => ({ ...eject, diff: `${eject.dir}/upstream.diff` }));

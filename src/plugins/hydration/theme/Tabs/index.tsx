@@ -6,14 +6,14 @@
  */
 
 // Ejected from @docusaurus/theme-classic 3.7.0 (src/theme/Tabs). Swizzle safety: unsafe (3.7.0's swizzle config does
-// not list Tabs). Kept in upstream's style; the one change is marked `CHANGED:`.
+// not list Tabs). Kept in upstream's style (upstream.diff holds the difference); the one change is marked `CHANGED:`.
 // Why: the stock Tabs remount after hydration (`key={String(isBrowser)}`, a fix for facebook/docusaurus#5653 from
 // before useTabs read storage and the query string through useSyncExternalStore). The remount threw away and rebuilt
 // every tab panel of the page, with its code blocks, in one task right after hydration: on the longest guide the
 // largest part of that task. useTabs already applies a stored or linked choice after hydration (a layout effect), and
 // tests/e2e/tabs.spec.ts checks it.
 
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import React, {cloneElement, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   useScrollPositionBlocker,
@@ -21,15 +21,25 @@ import {
   sanitizeTabsChildren,
   type TabItemProps,
 } from '@docusaurus/theme-common/internal';
-import type { Props } from '@theme/Tabs';
+import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
-function TabList({ className, block, selectedValue, selectValue, tabValues }: Props & ReturnType<typeof useTabs>) {
+function TabList({
+  className,
+  block,
+  selectedValue,
+  selectValue,
+  tabValues,
+}: Props & ReturnType<typeof useTabs>) {
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
   const handleTabChange = (
-    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
+    event:
+      | React.FocusEvent<HTMLLIElement>
+      | React.MouseEvent<HTMLLIElement>
+      | React.KeyboardEvent<HTMLLIElement>,
   ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
@@ -76,9 +86,8 @@ function TabList({ className, block, selectedValue, selectValue, tabValues }: Pr
           'tabs--block': block,
         },
         className,
-      )}
-    >
-      {tabValues.map(({ value, label, attributes }) => (
+      )}>
+      {tabValues.map(({value, label, attributes}) => (
         <li
           // TODO extract TabListItem
           role="tab"
@@ -91,10 +100,14 @@ function TabList({ className, block, selectedValue, selectValue, tabValues }: Pr
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
-            'tabs__item--active': selectedValue === value,
-          })}
-        >
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -102,10 +115,18 @@ function TabList({ className, block, selectedValue, selectValue, tabValues }: Pr
   );
 }
 
-function TabContent({ lazy, children, selectedValue }: Props & ReturnType<typeof useTabs>) {
-  const childTabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
+function TabContent({
+  lazy,
+  children,
+  selectedValue,
+}: Props & ReturnType<typeof useTabs>) {
+  const childTabs = (Array.isArray(children) ? children : [children]).filter(
+    Boolean,
+  ) as ReactElement<TabItemProps>[];
   if (lazy) {
-    const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
+    const selectedTabItem = childTabs.find(
+      (tabItem) => tabItem.props.value === selectedValue,
+    );
     if (!selectedTabItem) {
       // fail-safe or fail-fast? not sure what's best here
       return null;
@@ -138,5 +159,9 @@ function TabsComponent(props: Props): ReactNode {
 
 export default function Tabs(props: Props): ReactNode {
   // CHANGED: no remount after hydration (see the header).
-  return <TabsComponent {...props}>{sanitizeTabsChildren(props.children)}</TabsComponent>;
+  return (
+    <TabsComponent {...props}>
+      {sanitizeTabsChildren(props.children)}
+    </TabsComponent>
+  );
 }

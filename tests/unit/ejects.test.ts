@@ -1,16 +1,16 @@
 /**
- * Each search eject is kept as a diff against upstream (`upstream.diff` in its folder, written by
- * scripts/eject-diffs.mjs). The diff must still apply to the installed @docusaurus/theme-search-algolia files and turn
- * them into ours, byte for byte: then an upgrade is a patch applied to the new upstream files (UPGRADING.md).
+ * Each ejected theme component is kept as a diff against upstream (`upstream.diff` in its folder, written by
+ * scripts/eject-diffs.mjs). The diff must still apply to the installed upstream files and turn them into ours, byte
+ * for byte: then an upgrade is a patch applied to the new upstream files (UPGRADING.md).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EJECTS } from '../../../../scripts/eject-diffs.mjs';
+import { EJECTS } from '../../scripts/eject-diffs.mjs';
 
-const ROOT = path.resolve(__dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'eject-diffs-'));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
