@@ -37,6 +37,22 @@ function* nestedProperties(member) {
 }
 
 /**
+ * The members a symbol's page documents, each with the `Symbol.member` key of the symbol that declares it (an
+ * inherited member is keyed by its declaring symbol, whose known issues it shares).
+ *
+ * @param {import('typedoc').DeclarationReflection} symbol
+ * @returns {Generator<[import('typedoc').DeclarationReflection, string]>}
+ */
+export function* pageMembers(symbol) {
+  const type = symbol.type;
+  // An object type alias documents its properties under "Type Declaration".
+  const declared = type?.type === 'reflection' ? (type.declaration.children ?? []) : [];
+  for (const member of [...(symbol.children ?? []), ...declared]) {
+    yield [member, `${member.inheritedFrom?.reflection?.parent?.name ?? symbol.name}.${member.name}`];
+  }
+}
+
+/**
  * The pills of one page, by heading key: `''` for the symbol itself, the member's name, or `member.path` for a
  * property of a member's object type (`metadata.{TIFF}.HostComputer`). An inherited member gets the known issues of
  * the symbol that declares it; its doc comment, and so its `@platform` tag, is inherited with it.
@@ -52,12 +68,8 @@ export function badgesByMember(symbol, effectsOf) {
     if (labels.length > 0) badges.set(key, [...new Set([...(badges.get(key) ?? []), ...labels])]);
   };
   add('', [...platformBadgesOf(symbol), ...effectsOf(symbol.name)]);
-  const type = symbol.type;
-  // An object type alias documents its properties under "Type Declaration".
-  const declared = type?.type === 'reflection' ? (type.declaration.children ?? []) : [];
-  for (const member of [...(symbol.children ?? []), ...declared]) {
-    const owner = member.inheritedFrom?.reflection?.parent?.name ?? symbol.name;
-    add(member.name, [...platformBadgesOf(member), ...effectsOf(`${owner}.${member.name}`)]);
+  for (const [member, key] of pageMembers(symbol)) {
+    add(member.name, [...platformBadgesOf(member), ...effectsOf(key)]);
     for (const [path, property] of nestedProperties(member)) add(`${member.name}.${path}`, platformBadgesOf(property));
   }
   return badges;

@@ -11,7 +11,7 @@ import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { headingMemberName } from '../../../lib/apiReference.mjs';
 import { effectBadges } from '../server/badges.mjs';
 import { membersOf, platformName, readKnownIssues, sectionLink, sourceLabel, sourceUrl } from '../server/data.mjs';
-import { badgesByMember, insertPlatformBadges } from './badges.mjs';
+import { badgesByMember, insertPlatformBadges, pageMembers } from './badges.mjs';
 
 /** @typedef {import('../server/data.mjs').KnownIssue} KnownIssue */
 /** @typedef {{ version: string; repositoryAtTag: string; docs: string }} NoteOptions */
@@ -57,15 +57,12 @@ function notesByMember(symbol, issues, render) {
   const notes = new Map();
   const add = (/** @type {string} */ member, /** @type {KnownIssue} */ issue) =>
     notes.set(member, [...(notes.get(member) ?? []), render(issue)]);
-  const type = symbol.type;
-  const declared = type?.type === 'reflection' ? (type.declaration.children ?? []) : [];
+  const members = [...pageMembers(symbol)];
   for (const issue of issues) {
     for (const key of membersOf(issue)) {
       if (key === symbol.name) add('', issue);
-      for (const member of [...(symbol.children ?? []), ...declared]) {
-        const owner = member.inheritedFrom?.reflection?.parent?.name ?? symbol.name;
-        if (key === `${owner}.${member.name}` && !notes.get(member.name)?.includes(render(issue)))
-          add(member.name, issue);
+      for (const [member, memberKey] of members) {
+        if (key === memberKey && !notes.get(member.name)?.includes(render(issue))) add(member.name, issue);
       }
     }
   }
