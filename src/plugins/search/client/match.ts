@@ -80,8 +80,7 @@ export function tokenMatcher(input: RankInput, matchedTerms: Set<string>): Match
     results = lookUp(input.index, token, { boost: FIELD_BOOSTS, prefix, fuzzy: false }, input.allowed);
     if (results.length === 0 && !typos) return results;
     if (results.length === 0 && allowedTypos(token) > 0) {
-      const fuzzy = (term: string) => allowedTypos(term) || false;
-      results = lookUp(input.index, token, { boost: FIELD_BOOSTS, prefix, fuzzy }, input.allowed);
+      results = lookUp(input.index, token, { boost: FIELD_BOOSTS, prefix, fuzzy: allowedTypos(token) }, input.allowed);
     }
     for (const result of results) for (const term in result.match) matchedTerms.add(term);
     cache.set(key, results);

@@ -5,21 +5,30 @@
  * Why: building the index in the browser is what the first search waits for, and `addAll` walks MiniSearch's radix
  * tree once per word of every record (about 350,000 times for this site). Counting the words in plain maps first and
  * inserting each distinct term once (about 20,000 times) builds the same tree several times faster. On the query side,
- * `search` sorts its results and copies each into a new object, which the ranking (./rank.ts) does not need.
+ * `search` does per-match work that the ranking (./rank.ts) does not need (see `lookUp`), then sorts its results and
+ * copies each into a new object; a long pasted message looks up dozens of tokens, some in most records.
  *
  * Both read MiniSearch's internal fields (typed below). tests/unit/plugins/search/miniSearchIndex.test.ts compares
  * them with the public API (the serialised index, and every match of many lookups), so a MiniSearch upgrade that
  * changes the internals fails there, not in the browser.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 
 /** Per field id, per short document id, how often a term occurs: what MiniSearch keeps per term. */
 type FieldTermData = Map<number, Map<number, number>>;
 
+/** MiniSearch's radix tree of terms (its `SearchableMap`), as far as these shortcuts use it. */
+type TermTree = {
+  get: (term: string) => FieldTermData | undefined;
+  set: (term: string, data: FieldTermData) => unknown;
+  atPrefix: (prefix: string) => Iterable<[string, FieldTermData]>;
+  fuzzyGet: (term: string, maxDistance: number) => Map<string, [FieldTermData, number]>;
+};
+
 /** The internals of MiniSearch 7.2 that these shortcuts read and write. */
 type Internals = {
   _options: Required<Pick<Options, 'fields' | 'idField' | 'extractField' | 'stringifyField' | 'tokenize'>>;
-  _index: { set: (term: string, data: FieldTermData) => unknown };
+  _index: TermTree;
   _documentCount: number;
   _documentIds: Map<number, unknown>;
   _idToShortId: Map<unknown, number>;
@@ -27,10 +36,7 @@ type Internals = {
   _fieldLength: Map<number, number[]>;
   _avgFieldLength: number[];
   _nextId: number;
-  executeQuery: (query: string, options: SearchOptions) => Map<number, RawMatch>;
 };
-
-type RawMatch = { score: number; terms: string[]; match: Record<string, string[]> };
 
 /** One record's match of a token: its id, score and the indexed terms it matched, by field (as in `search`). */
 export type TokenMatch = { id: number; score: number; match: Record<string, string[]> };
@@ -105,29 +111,83 @@ export function buildMiniSearch<T>(options: Options<T>, documents: readonly T[])
   return index;
 }
 
+/** The MiniSearch 7.2 defaults the engine keeps: BM25's parameters, and the weights of prefix and typo matches. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+
+/** How to look a token up: per-field boosts (1 for a field not named), prefix matches, and typos (edit distance). */
+export type LookUpOptions = { boost: Record<string, number>; prefix: boolean; fuzzy: false | number };
+
 /**
  * The records that match one token (no tokenizing or term processing: the token is looked up as given), with the
  * scores, ids and matched terms `index.search(token, options)` gives them, in no particular order. `allowed` filters
- * by record id, as `search`'s `filter` option would.
+ * by record id, as `search`'s `filter` option would. `fuzzy` is a whole number of typos, as `search` reads one of 1
+ * or more.
+ *
+ * It does what MiniSearch's `executeQuerySpec` and `termResults` do for one term, in the same order and with the same
+ * arithmetic (so the same floating-point scores), without their per-match work that the engine does not need: the
+ * check for discarded documents (the engine never discards one), the document boost callback, the term list, and the
+ * inverse document frequency recomputed for every match rather than once per term and field.
  */
 export function lookUp(
   index: MiniSearch,
   token: string,
-  options: SearchOptions,
+  options: LookUpOptions,
   allowed: (id: number) => boolean,
 ): TokenMatch[] {
   const internals = index as unknown as Internals;
-  const raw = internals.executeQuery(token, { ...options, tokenize: (text) => [text], processTerm: (term) => term });
-  const matches: TokenMatch[] = [];
-  for (const [shortId, result] of raw) {
-    const id = internals._documentIds.get(shortId) as number;
-    if (!allowed(id)) continue;
-    // The query's own result object, completed in place (it is made for this query only): `search` multiplies the
-    // score by the number of query terms matched, one here.
-    const tokenMatch = result as RawMatch & TokenMatch;
-    tokenMatch.id = id;
-    tokenMatch.score = result.score * (result.terms.length || 1);
-    matches.push(tokenMatch);
+  const { fields } = internals._options;
+  const fieldIds = fields.map((field) => internals._fieldIds[field] as number);
+  const boosts = fields.map((field) => options.boost[field] || 1);
+  const tree = internals._index;
+  const results = new Map<number, TokenMatch>();
+  const addTerm = (term: string, termWeight: number, data: FieldTermData | undefined) => {
+    if (data === undefined) return;
+    fields.forEach((field, position) => {
+      const fieldId = fieldIds[position] as number;
+      const frequencies = data.get(fieldId);
+      if (frequencies === undefined) return;
+      const averageLength = internals._avgFieldLength[fieldId] as number;
+      const matching = frequencies.size;
+      const inverseFrequency = Math.log(1 + (internals._documentCount - matching + 0.5) / (matching + 0.5));
+      const weight = termWeight * (boosts[position] as number);
+      for (const [shortId, frequency] of frequencies) {
+        const length = (internals._fieldLength.get(shortId) as number[])[fieldId] as number;
+        const raw =
+          inverseFrequency *
+          (BM25.d +
+            (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / averageLength)));
+        const score = weight * raw;
+        const result = results.get(shortId);
+        if (result === undefined) {
+          const id = internals._documentIds.get(shortId) as number;
+          if (allowed(id)) results.set(shortId, { id, score, match: { [term]: [field] } });
+          continue;
+        }
+        result.score += score;
+        const matched = Object.prototype.hasOwnProperty.call(result.match, term) ? result.match[term] : undefined;
+        if (matched) matched.push(field);
+        else result.match[term] = [field];
+      }
+    });
+  };
+  addTerm(token, 1, tree.get(token));
+  const fuzzyMatches = options.fuzzy ? tree.fuzzyGet(token, options.fuzzy) : undefined;
+  if (options.prefix) {
+    for (const [term, data] of tree.atPrefix(token)) {
+      const distance = term.length - token.length;
+      if (!distance) continue;
+      // A prefix match is scored as one even when it is also a near miss.
+      fuzzyMatches?.delete(term);
+      addTerm(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance), data);
+    }
   }
-  return matches;
+  if (fuzzyMatches) {
+    for (const [term, [data, distance]] of fuzzyMatches) {
+      if (!distance) continue;
+      addTerm(term, (FUZZY_WEIGHT * term.length) / (term.length + distance), data);
+    }
+  }
+  return [...results.values()];
 }

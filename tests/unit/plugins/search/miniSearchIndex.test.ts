@@ -70,6 +70,13 @@ describe('lookUp', () => {
   const expected = (results: SearchResult[]) =>
     results.map(({ id, score, match }) => ({ id: id as number, score, match })).sort(byId);
 
+  it('gives a field the boost does not name the weight 1, as search does', () => {
+    const options = { boost: { title: 3 }, prefix: true, fuzzy: 1 } as const;
+    const stock = index.search('cam', { ...options, tokenize: (text) => [text] });
+    const matches = lookUp(index, 'cam', options, () => true).map(({ id, score, match }) => ({ id, score, match }));
+    expect(matches.sort(byId)).toEqual(expected(stock));
+  });
+
   for (const [token, prefix, fuzzy] of [
     ['camera', false, false],
     ['cam', true, false],
