@@ -59,12 +59,18 @@ export function phrase(text: string): string {
   return ` ${queryTokens(text).join(' ')} `;
 }
 
+/** Whether a character is a letter or a digit; ASCII is decided without the Unicode regex (nearly all text is). */
+function isLetterOrDigit(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return /[\p{L}\p{N}]/u.test(char);
+}
+
 /** Whether `lower` (lower-cased text) contains `code` (lower case) with no letter or digit right before or after it. */
 function containsCode(lower: string, code: string): boolean {
   for (let at = lower.indexOf(code); at !== -1; at = lower.indexOf(code, at + 1)) {
-    const before = lower[at - 1];
-    const after = lower[at + code.length];
-    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /[\p{L}\p{N}]/u.test(after))) return true;
+    if (!isLetterOrDigit(lower[at - 1]) && !isLetterOrDigit(lower[at + code.length])) return true;
   }
   return false;
 }
@@ -138,18 +144,23 @@ const PHRASE_RUN_MIN = 4;
 /** Only the best records are checked for such runs: a pasted message's section is always among them. */
 const PHRASE_RERANK = 40;
 
-/** The longest run of consecutive `tokens` that `phraseText` (indexed words, space-separated) holds in order. */
+/**
+ * The longest run of consecutive `tokens` that `phraseText` (indexed words, space-separated) holds in order: the
+ * longest common stretch of the two word sequences, found by dynamic programming over word pairs.
+ */
 export function longestRun(phraseText: string, tokens: readonly string[]): number {
+  const words = phraseText.split(' ');
+  // runs[j]: the length of the common stretch ending at the current token and at words[j - 1].
+  let runs = new Uint16Array(words.length + 1);
+  let next = new Uint16Array(words.length + 1);
   let best = 0;
-  for (let start = 0; start + best < tokens.length; start += 1) {
-    // The run from `start` up to `end`, grown one word at a time.
-    let run = ` ${tokens.slice(start, start + best).join(' ')}`;
-    if (best === 0) run = '';
-    for (let end = start + best + 1; end <= tokens.length; end += 1) {
-      run += ` ${tokens[end - 1] as string}`;
-      if (!phraseText.includes(`${run} `)) break;
-      best = end - start;
+  for (const token of tokens) {
+    for (let j = 1; j <= words.length; j += 1) {
+      const run = words[j - 1] === token && token !== '' ? (runs[j - 1] as number) + 1 : 0;
+      next[j] = run;
+      if (run > best) best = run;
     }
+    [runs, next] = [next, runs];
   }
   return best;
 }
