@@ -116,6 +116,41 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 
+/**
+ * Per index, what `lookUp` reads per match without a map lookup: the field lengths by short id and field id, and per
+ * short id the lookup that last met it (`seen`, by generation) and its position in that lookup's results (`slot`).
+ * Built on an index's first lookup; the engine adds no documents after building an index.
+ */
+type LookUpState = {
+  lengths: Float64Array;
+  fieldCount: number;
+  seen: Int32Array;
+  slot: Int32Array;
+  generation: number;
+};
+
+const lookUpStates = new WeakMap<Internals, LookUpState>();
+
+function lookUpState(internals: Internals): LookUpState {
+  let state = lookUpStates.get(internals);
+  if (state === undefined || state.seen.length < internals._nextId) {
+    const fieldCount = Object.keys(internals._fieldIds).length;
+    const lengths = new Float64Array(internals._nextId * fieldCount);
+    for (const [shortId, fieldLengths] of internals._fieldLength) {
+      fieldLengths.forEach((length, fieldId) => (lengths[shortId * fieldCount + fieldId] = length));
+    }
+    state = {
+      lengths,
+      fieldCount,
+      seen: new Int32Array(internals._nextId),
+      slot: new Int32Array(internals._nextId),
+      generation: 0,
+    };
+    lookUpStates.set(internals, state);
+  }
+  return state;
+}
+
 /** How to look a token up: per-field boosts (1 for a field not named), prefix matches, and typos (edit distance). */
 export type LookUpOptions = { boost: Record<string, number>; prefix: boolean; fuzzy: false | number };
 
@@ -127,8 +162,9 @@ export type LookUpOptions = { boost: Record<string, number>; prefix: boolean; fu
  *
  * It does what MiniSearch's `executeQuerySpec` and `termResults` do for one term, in the same order and with the same
  * arithmetic (so the same floating-point scores), without their per-match work that the engine does not need: the
- * check for discarded documents (the engine never discards one), the document boost callback, the term list, and the
- * inverse document frequency recomputed for every match rather than once per term and field.
+ * check for discarded documents (the engine never discards one), the document boost callback, the term list, the
+ * inverse document frequency recomputed for every match rather than once per term and field, and two map lookups per
+ * match (field lengths and results, here typed arrays indexed by short id: see `LookUpState`).
  */
 export function lookUp(
   index: MiniSearch,
@@ -141,7 +177,14 @@ export function lookUp(
   const fieldIds = fields.map((field) => internals._fieldIds[field] as number);
   const boosts = fields.map((field) => options.boost[field] || 1);
   const tree = internals._index;
-  const results = new Map<number, TokenMatch>();
+  const state = lookUpState(internals);
+  if (state.generation === 0x7fffffff) {
+    state.seen.fill(0);
+    state.generation = 0;
+  }
+  state.generation += 1;
+  const { lengths, fieldCount, seen, slot, generation } = state;
+  const results: TokenMatch[] = [];
   const addTerm = (term: string, termWeight: number, data: FieldTermData | undefined) => {
     if (data === undefined) return;
     fields.forEach((field, position) => {
@@ -153,18 +196,20 @@ export function lookUp(
       const inverseFrequency = Math.log(1 + (internals._documentCount - matching + 0.5) / (matching + 0.5));
       const weight = termWeight * (boosts[position] as number);
       for (const [shortId, frequency] of frequencies) {
-        const length = (internals._fieldLength.get(shortId) as number[])[fieldId] as number;
+        const length = lengths[shortId * fieldCount + fieldId] as number;
         const raw =
           inverseFrequency *
           (BM25.d +
             (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / averageLength)));
         const score = weight * raw;
-        const result = results.get(shortId);
-        if (result === undefined) {
+        if (seen[shortId] !== generation) {
+          seen[shortId] = generation;
           const id = internals._documentIds.get(shortId) as number;
-          if (allowed(id)) results.set(shortId, { id, score, match: { [term]: [field] } });
+          slot[shortId] = allowed(id) ? results.push({ id, score, match: { [term]: [field] } }) - 1 : -1;
           continue;
         }
+        const result = results[slot[shortId] as number];
+        if (result === undefined) continue;
         result.score += score;
         const matched = Object.prototype.hasOwnProperty.call(result.match, term) ? result.match[term] : undefined;
         if (matched) matched.push(field);
@@ -189,5 +234,5 @@ export function lookUp(
       addTerm(term, (FUZZY_WEIGHT * term.length) / (term.length + distance), data);
     }
   }
-  return [...results.values()];
+  return results;
 }
