@@ -60,6 +60,8 @@ export function buildMiniSearch<T>(options: Options<T>, documents: readonly T[])
   const processTerm = options.processTerm;
   const fieldIds = fields.map((field) => internals._fieldIds[field] as number);
   const terms = new Map<string, FieldTermData>();
+  const fieldCount = fields.length;
+  const fieldLengths = new Float64Array(documents.length * fieldCount);
   for (const document of documents) {
     const id: unknown = extractField(document, idField);
     if (id == null) throw new Error(`MiniSearch: document does not have ID field "${idField}"`);
@@ -102,12 +104,21 @@ export function buildMiniSearch<T>(options: Options<T>, documents: readonly T[])
       let lengths = internals._fieldLength.get(shortId);
       if (lengths === undefined) internals._fieldLength.set(shortId, (lengths = []));
       lengths[fieldId] = length;
+      fieldLengths[shortId * fieldCount + fieldId] = length;
       const average = internals._avgFieldLength[fieldId] || 0;
       internals._avgFieldLength[fieldId] = (average * count + length) / (count + 1);
     });
   }
   // Each distinct term once, in the order `addAll` first meets it.
   for (const [term, data] of terms) internals._index.set(term, data);
+  const size = documents.length;
+  lookUpStates.set(internals, {
+    lengths: fieldLengths,
+    fieldCount,
+    seen: new Int32Array(size),
+    slot: new Int32Array(size),
+    generation: 0,
+  });
   return index;
 }
 
@@ -119,7 +130,7 @@ const FUZZY_WEIGHT = 0.45;
 /**
  * Per index, what `lookUp` reads per match without a map lookup: the field lengths by short id and field id, and per
  * short id the lookup that last met it (`seen`, by generation) and its position in that lookup's results (`slot`).
- * Built on an index's first lookup; the engine adds no documents after building an index.
+ * Made by `buildMiniSearch`, which computes the field lengths anyway; the engine adds no documents to an index.
  */
 type LookUpState = {
   lengths: Float64Array;
@@ -130,26 +141,6 @@ type LookUpState = {
 };
 
 const lookUpStates = new WeakMap<Internals, LookUpState>();
-
-function lookUpState(internals: Internals): LookUpState {
-  let state = lookUpStates.get(internals);
-  if (state === undefined || state.seen.length < internals._nextId) {
-    const fieldCount = Object.keys(internals._fieldIds).length;
-    const lengths = new Float64Array(internals._nextId * fieldCount);
-    for (const [shortId, fieldLengths] of internals._fieldLength) {
-      fieldLengths.forEach((length, fieldId) => (lengths[shortId * fieldCount + fieldId] = length));
-    }
-    state = {
-      lengths,
-      fieldCount,
-      seen: new Int32Array(internals._nextId),
-      slot: new Int32Array(internals._nextId),
-      generation: 0,
-    };
-    lookUpStates.set(internals, state);
-  }
-  return state;
-}
 
 /** How to look a token up: per-field boosts (1 for a field not named), prefix matches, and typos (edit distance). */
 export type LookUpOptions = { boost: Record<string, number>; prefix: boolean; fuzzy: false | number };
@@ -177,7 +168,10 @@ export function lookUp(
   const fieldIds = fields.map((field) => internals._fieldIds[field] as number);
   const boosts = fields.map((field) => options.boost[field] || 1);
   const tree = internals._index;
-  const state = lookUpState(internals);
+  const state = lookUpStates.get(internals);
+  if (state === undefined || state.seen.length !== internals._nextId) {
+    throw new Error('lookUp: only for an index built by buildMiniSearch, with no documents added since');
+  }
   if (state.generation === 0x7fffffff) {
     state.seen.fill(0);
     state.generation = 0;

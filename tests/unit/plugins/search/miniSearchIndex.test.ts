@@ -70,6 +70,16 @@ describe('lookUp', () => {
   const expected = (results: SearchResult[]) =>
     results.map(({ id, score, match }) => ({ id: id as number, score, match })).sort(byId);
 
+  it('refuses an index it did not build, or one with documents added since', () => {
+    const options = { boost, prefix: false, fuzzy: false } as const;
+    const stock = new MiniSearch(OPTIONS);
+    stock.addAll(corpus(10));
+    expect(() => lookUp(stock, 'camera', options, () => true)).toThrow(/only for an index built by buildMiniSearch/);
+    const grown = buildMiniSearch(OPTIONS, corpus(10));
+    grown.add({ id: 1000, title: 'camera' });
+    expect(() => lookUp(grown, 'camera', options, () => true)).toThrow(/no documents added since/);
+  });
+
   it('gives a field the boost does not name the weight 1, as search does', () => {
     const options = { boost: { title: 3 }, prefix: true, fuzzy: 1 } as const;
     const stock = index.search('cam', { ...options, tokenize: (text) => [text] });
