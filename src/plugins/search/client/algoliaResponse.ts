@@ -45,22 +45,34 @@ export type LocalSearchResult = {
   facets?: Record<string, Record<string, number>>;
 };
 
-/** Algolia facet filter semantics: the outer array is AND, an inner array is OR, `-attr:value` negates. */
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (filters === undefined) return true;
-  const clauses = typeof filters === 'string' ? [filters] : filters;
-  const matchesOne = (filter: string): boolean => {
+/**
+ * Algolia facet filter semantics: the outer array is AND, an inner array is OR, `-attr:value` negates. The filters are
+ * read once; the predicate then tests records (the engine tests every record of the index against the modal's).
+ */
+export function facetFilterPredicate(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
+  if (filters === undefined) return () => true;
+  type Test = { attribute: string | undefined; value: string; negated: boolean };
+  const parse = (filter: string): Test => {
     const negated = filter.startsWith('-');
     const body = negated ? filter.slice(1) : filter;
     const separator = body.indexOf(':');
-    if (separator === -1) return !negated;
-    const attribute = body.slice(0, separator);
-    const value = body.slice(separator + 1);
-    const actual = (record as Record<string, unknown>)[attribute];
-    const equal = typeof actual === 'string' && actual === value;
-    return negated ? !equal : equal;
+    // A filter without `attribute:` matches every record (or none, negated).
+    if (separator === -1) return { attribute: undefined, value: '', negated };
+    return { attribute: body.slice(0, separator), value: body.slice(separator + 1), negated };
   };
-  return clauses.every((clause) => (typeof clause === 'string' ? matchesOne(clause) : clause.some(matchesOne)));
+  const clauses = (typeof filters === 'string' ? [filters] : filters).map((clause) =>
+    (typeof clause === 'string' ? [clause] : clause).map(parse),
+  );
+  const passes = (record: SearchRecord, { attribute, value, negated }: Test) => {
+    if (attribute === undefined) return !negated;
+    const actual = (record as Record<string, unknown>)[attribute];
+    return (typeof actual === 'string' && actual === value) !== negated;
+  };
+  return (record) => clauses.every((tests) => tests.some((test) => passes(record, test)));
+}
+
+export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
+  return facetFilterPredicate(filters)(record);
 }
 
 /** `attributesToSnippet` entries (`content:10`) as attribute → word count. */

@@ -17,7 +17,7 @@ import {
   algoliaResponse,
   type FacetFilters,
   type LocalSearchResult,
-  matchesFacetFilters,
+  facetFilterPredicate,
   type SearchParams,
 } from './algoliaResponse';
 import { buildMiniSearch } from './miniSearchIndex';
@@ -218,7 +218,8 @@ export class LocalSearchEngine {
     const key = JSON.stringify(facetFilters);
     let passes = this.facetCache.get(key);
     if (!passes) {
-      passes = Uint8Array.from(this.records, (record) => (matchesFacetFilters(record, facetFilters) ? 1 : 0));
+      const predicate = facetFilterPredicate(facetFilters);
+      passes = Uint8Array.from(this.records, (record) => (predicate(record) ? 1 : 0));
       if (this.facetCache.size > 20) this.facetCache.clear();
       this.facetCache.set(key, passes);
     }
