@@ -116,9 +116,16 @@ export class LocalSearchEngine {
 
   constructor(records: readonly SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
+    // Most records are body text under the same few headings: each distinct heading text is split into words once.
+    const headingWords = new Map<string, ReturnType<typeof indexWordsAndParts>>();
+    const wordsOf = (text: string) => {
+      let result = headingWords.get(text);
+      if (result === undefined) headingWords.set(text, (result = indexWordsAndParts(text)));
+      return result;
+    };
     this.documents = records.map((record, id) => {
-      const title = indexWordsAndParts(titleText(record));
-      const parents = indexWordsAndParts(parentHeadings(record));
+      const title = wordsOf(titleText(record));
+      const parents = wordsOf(parentHeadings(record));
       return { id, title: title.words, parents: parents.words, headParts: [...title.parts, ...parents.parts] };
     });
     this.buffers = rankBuffers(records.length);
