@@ -94,8 +94,12 @@ export type EngineOptions = {
 
 export class LocalSearchEngine {
   private readonly records: readonly SearchRecord[];
-  private readonly documents: IndexedDocument[];
-  /** Titles and nearest headings: enough for one- and two-letter queries, and quick to build. */
+  /** Per heading text, its indexed words: records under the same headings share them. Emptied once both indexes exist. */
+  private readonly headingWords = new Map<string, ReturnType<typeof indexWordsAndParts>>();
+  /**
+   * The heading records' titles and nearest headings: enough for one- and two-letter queries and for a first answer
+   * while the body text is indexed, and quick to build (about one record in six).
+   */
   private readonly headingIndex: MiniSearch<IndexedDocument>;
   /** Headings and body text, for every longer query. */
   private fullIndex: MiniSearch<IndexedDocument> | undefined;
@@ -116,18 +120,6 @@ export class LocalSearchEngine {
 
   constructor(records: readonly SearchRecord[], options: EngineOptions = {}) {
     this.records = records;
-    // Most records are body text under the same few headings: each distinct heading text is split into words once.
-    const headingWords = new Map<string, ReturnType<typeof indexWordsAndParts>>();
-    const wordsOf = (text: string) => {
-      let result = headingWords.get(text);
-      if (result === undefined) headingWords.set(text, (result = indexWordsAndParts(text)));
-      return result;
-    };
-    this.documents = records.map((record, id) => {
-      const title = wordsOf(titleText(record));
-      const parents = wordsOf(parentHeadings(record));
-      return { id, title: title.words, parents: parents.words, headParts: [...title.parts, ...parents.parts] };
-    });
     this.buffers = rankBuffers(records.length);
     this.pageOf = new Int32Array(records.length);
     this.headingOf = new Int32Array(records.length).fill(-1);
@@ -158,19 +150,40 @@ export class LocalSearchEngine {
     this.lowerTextOf = perRecord((id) => textOf(id).toLowerCase());
     this.headingPhraseOf = perRecord((id) => phrase(ownHeading(records[id] as SearchRecord)));
     this.phraseOf = perRecord((id) => phrase(textOf(id)));
-    this.headingIndex = buildIndex(['title', 'parents', 'headParts'], this.documents);
+    // Heading records only: a body text record's heading fields are its headings', which have records of their own.
+    const headingDocuments: IndexedDocument[] = [];
+    records.forEach((record, id) => {
+      if (record.type !== 'content') headingDocuments.push(this.headingDocument(id));
+    });
+    this.headingIndex = buildIndex(['title', 'parents', 'headParts'], headingDocuments);
     if (!options.deferBodyText) this.buildFullIndex();
   }
 
   /** Builds the index with body text, if it was deferred. Safe to call repeatedly. */
   buildFullIndex(): void {
     if (this.fullIndex) return;
-    for (const document of this.documents) {
-      const body = indexWordsAndParts(this.records[document.id]?.content ?? '');
+    const documents = this.records.map((record, id) => {
+      const document = this.headingDocument(id);
+      const body = indexWordsAndParts(record.content ?? '');
       document.content = body.words;
       document.bodyParts = body.parts;
-    }
-    this.fullIndex = buildIndex(['title', 'parents', 'headParts', 'content', 'bodyParts'], this.documents);
+      return document;
+    });
+    this.fullIndex = buildIndex(['title', 'parents', 'headParts', 'content', 'bodyParts'], documents);
+    this.headingWords.clear();
+  }
+
+  /** The heading fields of one record, as indexed words; each distinct heading text is split into words once. */
+  private headingDocument(id: number): IndexedDocument {
+    const record = this.records[id] as SearchRecord;
+    const wordsOf = (text: string) => {
+      let result = this.headingWords.get(text);
+      if (result === undefined) this.headingWords.set(text, (result = indexWordsAndParts(text)));
+      return result;
+    };
+    const title = wordsOf(titleText(record));
+    const parents = wordsOf(parentHeadings(record));
+    return { id, title: title.words, parents: parents.words, headParts: [...title.parts, ...parents.parts] };
   }
 
   /**
