@@ -26,9 +26,12 @@ export function parseIndexFile(text: string, indexUrl: string): SearchRecord[] {
   return unpackIndex(index);
 }
 
-/** Spells the packed records of the index file out again (see `packIndex` in the indexer). */
+/**
+ * Spells the packed records of the index file out again (see `packIndex` in the indexer). The records of one section
+ * share its hierarchy object: records are read, never changed.
+ */
 export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
-  const positions = new Map<number, number>();
+  const positions: number[] = [];
   const records: SearchRecord[] = [];
   // Each page's path, parsed once rather than once per record (URL parsing is most of the unpacking time).
   const paths: string[] = [];
@@ -37,26 +40,28 @@ export function unpackIndex(index: SearchIndexFile): SearchRecord[] {
     if (!page) throw new RetryError(`The search index refers to page ${pageNumber}, which it does not contain.`);
     const path = (paths[pageNumber] ??= new URL(page.url).pathname);
     const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = headings;
+    const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
+    const url = anchor ? `${page.url}#${anchor}` : page.url;
     for (const entry of entries) {
-      const position = positions.get(pageNumber) ?? 0;
-      positions.set(pageNumber, position + 1);
+      const position = positions[pageNumber] ?? 0;
+      positions[pageNumber] = position + 1;
       const [level, content] =
         typeof entry === 'string' ? [0, entry] : typeof entry === 'number' ? [entry, null] : entry;
       const type: RecordType = level === 0 ? 'content' : (LEVELS[level - 1] ?? 'content');
-      const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
-      records.push({
+      const record: SearchRecord = {
         objectID: `${path}#${position}`,
-        url: anchor ? `${page.url}#${anchor}` : page.url,
+        url,
         type,
         hierarchy,
         content,
         language: page.language,
         docusaurus_tag: page.docusaurus_tag,
-        ...(type === 'lvl1' && page.apiName !== undefined && { apiName: page.apiName }),
-        ...(type === 'lvl1' && page.sidebarLabel !== undefined && { sidebarLabel: page.sidebarLabel }),
-        ...((flags & 1) !== 0 && { inherited: true as const }),
-        ...((flags & 2) !== 0 && { problem: true as const }),
-      });
+      };
+      if (type === 'lvl1' && page.apiName !== undefined) record.apiName = page.apiName;
+      if (type === 'lvl1' && page.sidebarLabel !== undefined) record.sidebarLabel = page.sidebarLabel;
+      if ((flags & 1) !== 0) record.inherited = true;
+      if ((flags & 2) !== 0) record.problem = true;
+      records.push(record);
     }
   }
   return records;
