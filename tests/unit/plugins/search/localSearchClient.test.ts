@@ -1,5 +1,6 @@
 import { INDEX_SETTINGS } from '../../../../src/plugins/search/server/algoliaIndex';
 import { describe, expect, it, vi } from 'vitest';
+import { LocalSearchEngine } from '../../../../src/plugins/search/client/engine';
 import { RetryError, unpackIndex } from '../../../../src/plugins/search/client/indexFile';
 import {
   createLocalSearchClient,
@@ -313,6 +314,31 @@ describe('a first answer from the headings while the body text is being indexed'
       vi.advanceTimersByTime(1);
       expect(builtFull()).toBe(true);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the worker answers a query of its own once it is ready, unless the page asked first, and posts nothing for it', () => {
+    vi.useFakeTimers();
+    const search = vi.spyOn(LocalSearchEngine.prototype, 'search');
+    try {
+      const messages: WorkerMessage[] = [];
+      const bytes = () => new TextEncoder().encode(JSON.stringify(INDEX)).buffer;
+      const idle = createSearchWorkerHandler((message) => messages.push(message));
+      idle({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      vi.advanceTimersByTime(0);
+      expect(search).toHaveBeenCalledTimes(1);
+      expect(messages.map((message) => message.type)).toEqual(['parsed', 'ready']);
+
+      search.mockClear();
+      const asked = createSearchWorkerHandler((message) => messages.push(message));
+      asked({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      asked({ type: 'search', id: 1, params: [{ query: 'format' }], partial: true });
+      vi.advanceTimersByTime(0);
+      expect(search).toHaveBeenCalledTimes(1);
+      expect(search.mock.calls[0]?.[0]).toMatchObject({ query: 'format' });
+    } finally {
+      search.mockRestore();
       vi.useRealTimers();
     }
   });
