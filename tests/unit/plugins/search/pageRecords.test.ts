@@ -28,17 +28,20 @@ describe('records of a guide inside a sidebar category', () => {
     expect(records[0]).toHaveProperty('sidebarLabel', 'Speed tips');
   });
 
-  it('leaves out a See also link list and everything under it: those lines describe other pages', () => {
-    const seeAlso =
-      '<h2 id="see-also">See also</h2><ul><li><a href="/docs/guides/performance">Performance</a>: what costs time.</li></ul>' +
-      '<h3 id="more">More links</h3><p>A paragraph under the link list.</p></div>\n    <footer';
-    const html = fixture('guide-in-category.html').replace('</div>\n    <footer', seeAlso);
-    expect(html).toContain('See also');
-    const withLinks = parseDocument(html, options);
-    expect(withLinks.length).toBe(records.length);
-    expect(withLinks.some((record) => JSON.stringify(record).includes('See also'))).toBe(false);
-    expect(withLinks.some((record) => record.content?.includes('under the link list'))).toBe(false);
-  });
+  it.each(['See also', 'Used in guides'])(
+    'leaves out a %s link list and everything under it: those lines describe other pages',
+    (heading) => {
+      const list =
+        `<h2 id="list">${heading}</h2><ul><li><a href="/docs/guides/performance">Performance</a>: what costs time.</li></ul>` +
+        '<h3 id="more">More links</h3><p>A paragraph under the link list.</p></div>\n    <footer';
+      const html = fixture('guide-in-category.html').replace('</div>\n    <footer', list);
+      expect(html).toContain(heading);
+      const withLinks = parseDocument(html, options);
+      expect(withLinks.length).toBe(records.length);
+      expect(withLinks.some((record) => JSON.stringify(record).includes(heading))).toBe(false);
+      expect(withLinks.some((record) => record.content?.includes('under the link list'))).toBe(false);
+    },
+  );
 
   it('gives headings their anchor and level, without the hash link', () => {
     const headings = records.filter((record) => record.type !== 'content' && record.type !== 'lvl1');

@@ -35,10 +35,11 @@ const BOILERPLATE_HEADINGS = new Set([
 ]);
 
 /**
- * Sections that point to other pages: a link list under "See also" describes those pages, not this one, so a query
- * that matches it would send the reader to the wrong page. The heading and everything under it get no record.
+ * Sections that point to other pages: a link list under "See also" (guides) or "Used in guides" (API pages) describes
+ * those pages, not this one, so a query that matches it would send the reader to the wrong page. The heading and
+ * everything under it get no record.
  */
-const LINK_LIST_HEADINGS = new Set(['See also']);
+const LINK_LIST_HEADINGS = new Set(['See also', 'Used in guides']);
 
 function emptyHierarchy(): Hierarchy {
   return { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
