@@ -238,7 +238,14 @@ function knownIssuesTable(options: Options): Table {
       cell(sectionLinks(issue)),
     ],
   }));
-  return { type: 'table', align: [null, null, null], children: [header, ...rows] };
+  // Out of search, as the problem index's lists are: each row names an issue that its guide's note answers, and the
+  // last column names that guide, so a match here would send the reader to this table instead of the note.
+  return {
+    type: 'table',
+    align: [null, null, null],
+    children: [header, ...rows],
+    data: { hProperties: { dataSearchExclude: true } },
+  };
 }
 
 function attribute(element: JsxElement, name: string): string | undefined {

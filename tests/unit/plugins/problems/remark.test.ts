@@ -68,6 +68,12 @@ describe('remark plugin of the problem catalogue', () => {
     expect(links).toHaveLength(problems.length);
   });
 
+  it('tables every known issue with its guide, out of search', () => {
+    const [table] = expand('KnownIssuesTable', undefined, 'troubleshooting').children;
+    expect(table).toMatchObject({ type: 'table', data: { hProperties: { dataSearchExclude: true } } });
+    expect((table as { children: unknown[] }).children).toHaveLength(readKnownIssues(ROOT).length + 1);
+  });
+
   it('fails on an unknown id, and on a problem placed in another guide', () => {
     expect(() => expand('Problem', 'no-such-problem', problem.guide)).toThrow(/names no entry/);
     expect(() => expand('KnownIssueSource', 'no-such-issue', 'devices')).toThrow(/names no entry/);
