@@ -9,12 +9,13 @@
 // Swizzle safety: unsafe (theme-search-algolia 3.7.0 declares no swizzle config): re-check on every upgrade.
 // Why eject: the stock page creates the hosted Algolia client itself; in local mode it must search the site's own
 // index through the same client as the modal. Changes from stock are marked `CHANGED:`: the client, an error
-// message when search fails, and no Algolia logo in local mode.
+// message when search fails, no Algolia logo in local mode, and results that re-render the content only, in slices.
 // upstream.diff (next to this file) is the whole change from stock; UPGRADING.md says how to carry it over.
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
   type ReactNode,
+  startTransition,
   useEffect,
   useMemo,
   useReducer,
@@ -318,18 +319,21 @@ function SearchPageContent(): ReactNode {
         },
       );
 
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
+      // CHANGED: as a transition, React renders the results in slices, and a key press in the box comes first.
+      startTransition(() =>
+        searchResultStateDispatcher({
+          type: 'update',
+          value: {
+            items,
+            query,
+            totalResults: nbHits,
+            totalPages: nbPages,
+            lastPage: page,
+            hasMore: nbPages > page + 1,
+            loading: false,
+          },
+        }),
+      );
     },
   );
 
@@ -424,8 +428,10 @@ function SearchPageContent(): ReactNode {
 
   const description = useSearchPageDescription();
 
+  // CHANGED: the page's content, not its layout: `SearchPage` puts the layout around it, so a state change here (a
+  // result, each keystroke) re-renders the content only, not the navbar and footer with it.
   return (
-    <Layout>
+    <>
       <Head>
         <title>{useTitleFormatter(getTitle())}</title>
         {/* CHANGED: a description for link previews and search engines, which the stock page leaves out. */}
@@ -605,14 +611,16 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
       </div>
-    </Layout>
+    </>
   );
 }
 
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }
