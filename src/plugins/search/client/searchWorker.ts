@@ -62,7 +62,13 @@ export function createSearchWorkerHandler(post: (message: WorkerMessage) => void
         post({ type: 'ready', at: now() });
         buildFullIndexIn(FULL_INDEX_FALLBACK_MS);
         const built = engine;
-        warmUpTimer = setTimeout(() => built.search({ query: WARM_UP_QUERY }, { headingsOnly: true }), 0);
+        warmUpTimer = setTimeout(() => {
+          try {
+            built.search({ query: WARM_UP_QUERY }, { headingsOnly: true });
+          } catch {
+            // Only a warm-up: an error here must not stop the worker, whose real queries report their own.
+          }
+        }, 0);
       } catch (error) {
         post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
       }

@@ -343,6 +343,25 @@ describe('a first answer from the headings while the body text is being indexed'
     }
   });
 
+  it('a failing warm-up query does not stop the worker', () => {
+    vi.useFakeTimers();
+    const search = vi.spyOn(LocalSearchEngine.prototype, 'search').mockImplementationOnce(() => {
+      throw new Error('warm-up failed');
+    });
+    try {
+      const messages: WorkerMessage[] = [];
+      const handle = createSearchWorkerHandler((message) => messages.push(message));
+      handle({ type: 'load', bytes: new TextEncoder().encode(JSON.stringify(INDEX)).buffer, indexUrl: '/index.json' });
+      expect(() => vi.advanceTimersByTime(0)).not.toThrow();
+      handle({ type: 'search', id: 1, params: [{ query: 'fo' }] });
+      expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1 });
+      expect(messages.at(-1)).not.toHaveProperty('error');
+    } finally {
+      search.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('the client gives partial answers only when asked, and calls its refine listeners when the body text is in', async () => {
     const worker = new FakeWorker();
     const client = createLocalSearchClient(
