@@ -129,6 +129,17 @@ test.describe('results', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 
+  test('the search page marks a cut summary with one ellipsis, and a whole one with none', async ({ page }) => {
+    await open(page, '/search?q=frame%20processor');
+    const summaries = page.locator('article p[class*="searchResultItemSummary"]');
+    await expect(summaries.first()).toBeVisible();
+    const texts = await summaries.allTextContents();
+    expect(texts.some((text) => text.includes('…'))).toBe(true);
+    for (const text of texts) {
+      expect(text).not.toMatch(/…\.|\.\.\.$/);
+    }
+  });
+
   test('choosing a hit navigates there and remembers it as a recent search', async ({ page }) => {
     await open(page, '/');
     await openSearch(page);

@@ -9,7 +9,8 @@
 // Swizzle safety: unsafe (theme-search-algolia 3.7.0 declares no swizzle config): re-check on every upgrade.
 // Why eject: the stock page creates the hosted Algolia client itself; in local mode it must search the site's own
 // index through the same client as the modal. Changes from stock are marked `CHANGED:`: the client, an error
-// message when search fails, no Algolia logo in local mode, and results that re-render the content only, in slices.
+// message when search fails, no Algolia logo in local mode, results that re-render the content only, in slices, and
+// summaries without a second ellipsis.
 // upstream.diff (next to this file) is the whole change from stock; UPGRADING.md says how to carry it over.
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -311,9 +312,9 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
+            // CHANGED: the snippet as it comes. It already ends in an ellipsis where it was cut, and in none where
+            // it was not; stock adds "..." to every one ("……").
+            summary: snippet.content ? sanitizeValue(snippet.content.value) : '',
             breadcrumbs: titles,
           };
         },
