@@ -85,6 +85,8 @@ describe('the index file format', () => {
 });
 
 const ok = () => new Response(JSON.stringify(INDEX), { status: 200 });
+/** The index file's bytes, as the page sends them to the worker. */
+const indexBytes = () => new TextEncoder().encode(JSON.stringify(INDEX)).buffer;
 
 describe('normalizeRequest', () => {
   it('reads the modal request form (parameters at the top level)', () => {
@@ -273,7 +275,7 @@ describe('a first answer from the headings while the body text is being indexed'
   it('the worker answers a partial request from the headings, then in full once the body text is in', async () => {
     const messages: WorkerMessage[] = [];
     const handle = createSearchWorkerHandler((message) => messages.push(message));
-    handle({ type: 'load', bytes: new TextEncoder().encode(JSON.stringify(INDEX)).buffer, indexUrl: '/index.json' });
+    handle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
     handle({ type: 'search', id: 1, params: [{ query: 'mode' }], partial: true });
     expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1, partial: true, results: [{ nbHits: 0 }] });
     // A short query is answered from the headings by design: never partial.
@@ -290,8 +292,7 @@ describe('a first answer from the headings while the body text is being indexed'
       const messages: WorkerMessage[] = [];
       const builtFull = () => messages.some((message) => message.type === 'built-full');
       const handle = createSearchWorkerHandler((message) => messages.push(message));
-      const bytes = () => new TextEncoder().encode(JSON.stringify(INDEX)).buffer;
-      handle({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      handle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
       // A page busy rendering its modal sends its first query late, and the reader's next keys follow: each is
       // answered from the headings at once, the body text waiting for a pause.
       vi.advanceTimersByTime(150);
@@ -308,7 +309,7 @@ describe('a first answer from the headings while the body text is being indexed'
       // With no query at all, the body text comes on its own.
       messages.length = 0;
       const idle = createSearchWorkerHandler((message) => messages.push(message));
-      idle({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      idle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
       vi.advanceTimersByTime(299);
       expect(builtFull()).toBe(false);
       vi.advanceTimersByTime(1);
@@ -323,16 +324,15 @@ describe('a first answer from the headings while the body text is being indexed'
     const search = vi.spyOn(LocalSearchEngine.prototype, 'search');
     try {
       const messages: WorkerMessage[] = [];
-      const bytes = () => new TextEncoder().encode(JSON.stringify(INDEX)).buffer;
       const idle = createSearchWorkerHandler((message) => messages.push(message));
-      idle({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      idle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
       vi.advanceTimersByTime(0);
       expect(search).toHaveBeenCalledTimes(1);
       expect(messages.map((message) => message.type)).toEqual(['parsed', 'ready']);
 
       search.mockClear();
       const asked = createSearchWorkerHandler((message) => messages.push(message));
-      asked({ type: 'load', bytes: bytes(), indexUrl: '/index.json' });
+      asked({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
       asked({ type: 'search', id: 1, params: [{ query: 'format' }], partial: true });
       vi.advanceTimersByTime(0);
       expect(search).toHaveBeenCalledTimes(1);
@@ -351,7 +351,7 @@ describe('a first answer from the headings while the body text is being indexed'
     try {
       const messages: WorkerMessage[] = [];
       const handle = createSearchWorkerHandler((message) => messages.push(message));
-      handle({ type: 'load', bytes: new TextEncoder().encode(JSON.stringify(INDEX)).buffer, indexUrl: '/index.json' });
+      handle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
       expect(() => vi.advanceTimersByTime(0)).not.toThrow();
       handle({ type: 'search', id: 1, params: [{ query: 'fo' }] });
       expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1 });
