@@ -7,7 +7,7 @@ import { dogfoodingPlugins } from './_dogfooding/dogfooding.config';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import type { Options as SearchOptions } from './src/plugins/search/server/options';
 import type { PluginOptions as MarkdownCopiesOptions } from './src/plugins/markdown-copies/server';
-import remarkApiLinks, { type Options as ApiLinksOptions } from './src/remark/apiLinks';
+import remarkApiLinks, { type Options as ApiLinksOptions } from './src/plugins/api-reference/server/remarkApiLinks';
 import rehypeStaticCode, { type Options as StaticCodeOptions } from './src/plugins/code-blocks/server/rehypeStaticCode';
 import remarkProblems, { type Options as ProblemsOptions } from './src/plugins/problems/server/remark';
 import rehypeSections from './src/plugins/hydration/server/rehypeSections';
@@ -33,7 +33,7 @@ import {
   LIBRARY_VERSION,
   repositoryUrlAtTag,
 } from './config/library';
-import { typedocOptions } from './config/typedoc';
+import { typedocOptions } from './src/plugins/api-reference/server/typedocOptions';
 
 // ---------------------------------------------------------------------------
 // Environment. Every variable the build reads, read once here.

@@ -27,15 +27,14 @@ const BROWSER_CODE = [
 
 /**
  * Build-time code of the site, as import paths (matched anywhere in the path, so relative imports count too): a
- * plugin's server side and entry point, the Node libraries, remark and TypeDoc plugins, and the config modules that
- * read the installed library.
+ * plugin's server side and entry point, the Node libraries, and the config module that reads the installed library.
  */
 const BUILD_TIME_PATHS = [
   '(^|/)(server|indexer)(/|$)',
   '(^|/)plugins/[\\w-]+(/index)?(\\.ts)?$',
-  '(^|/)src/(lib|remark|typedoc-plugins)(/|$)',
-  '^(\\.\\./)+(lib|remark|typedoc-plugins)/',
-  '(^|/)config/(library|typedoc)$',
+  '(^|/)src/lib(/|$)',
+  '^(\\.\\./)+lib/',
+  '(^|/)config/library$',
   '^(@docusaurus/(logger|utils|utils-validation)|cheerio)$',
 ];
 

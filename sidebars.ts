@@ -69,7 +69,7 @@ const sidebars = {
   get api(): SidebarItem[] {
     return [
       { type: 'doc', id: 'api/index', label: 'Overview' },
-      // Written into docs/api by src/typedoc-plugins/api-history from data/api-history.json.
+      // Written into docs/api by src/plugins/api-reference/server/typedoc/api-history from data/api-history.json.
       { type: 'doc', id: 'api/api-changes', label: 'API changes' },
       ...apiReference(),
     ];

@@ -3,13 +3,13 @@
 //
 // 1. Lists the stable 4.x releases on the npm registry (`npm view react-native-vision-camera versions`).
 // 2. Downloads each release once with `npm pack` into a cache outside the repository and extracts its `src/`.
-// 3. Reads each release's exported API with scripts/lib/apiSurface.ts (the rules are described there).
+// 3. Reads each release's exported API with src/plugins/api-reference/server/history/apiSurface.ts (the rules are described there).
 // 4. Writes, for every symbol, member and union value of the newest release, the first release that had it
 //    (`symbols`).
 // 5. Compares each pair of consecutive releases and writes what the newer one removed and which signatures it
-//    changed, with the text before and after (`changes`; the signature rules are in scripts/lib/apiSignatures.ts).
+//    changed, with the text before and after (`changes`; the signature rules are in src/plugins/api-reference/server/history/apiSignatures.ts).
 //
-// Key format: `Name`, `Name.member` or `Name.'value'` (see src/typedoc-plugins/api-history/history.mjs); the JSON
+// Key format: `Name`, `Name.member` or `Name.'value'` (see src/plugins/api-reference/server/typedoc/api-history/history.mjs); the JSON
 // repeats it in its `keyFormat` field, and describes `changes` in `changesFormat`. Keys and releases are sorted,
 // so a re-run without a new release changes nothing.
 //
@@ -21,8 +21,12 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHANGES_FORMAT, compareVersions, KEY_FORMAT } from '../src/typedoc-plugins/api-history/history.mjs';
-import { diffSurfaces, extractApiSurface, surfaceKeys } from './lib/apiSurface';
+import {
+  CHANGES_FORMAT,
+  compareVersions,
+  KEY_FORMAT,
+} from '../src/plugins/api-reference/server/typedoc/api-history/history.mjs';
+import { diffSurfaces, extractApiSurface, surfaceKeys } from '../src/plugins/api-reference/server/history/apiSurface';
 
 const LIBRARY = 'react-native-vision-camera';
 const STABLE_4X = /^4\.\d+\.\d+$/;

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../config/library';
-import { headingMemberName, memberAnchors, readApiSymbols } from '../../src/lib/apiReference.mjs';
+import {
+  headingMemberName,
+  memberAnchors,
+  readApiSymbols,
+} from '../../src/plugins/api-reference/server/apiReference.mjs';
 import { membersOf, readKnownIssues, readProblems } from '../../src/plugins/problems/server/data.mjs';
 import { expectedBadges } from '../support/platformBadges';
 

@@ -1,5 +1,5 @@
 /**
- * "Since 4.x.y" badges on API pages and the API changes page (src/typedoc-plugins/api-history).
+ * "Since 4.x.y" badges on API pages and the API changes page (src/plugins/api-reference/server/typedoc/api-history).
  * Expected versions come from data/api-history.json, the file the build reads.
  */
 import { readFileSync } from 'node:fs';

@@ -19,7 +19,10 @@ describe('browser code imports no Node or build-time code', () => {
     ["import { recordsOf } from '../server/indexer/pageRecords';", 'src/plugins/search/client/example.ts'],
     ["import { LIBRARY_VERSION } from '@site/config/library';", 'src/pages/example.tsx'],
     ["import { docPagesOf } from '../../../../lib/built-doc-pages';", 'src/plugins/search/theme/SearchBar/example.tsx'],
-    ["import { readApiSymbols } from '@site/src/lib/apiReference.mjs';", 'src/plugins/code-blocks/client/example.ts'],
+    [
+      "import { readApiSymbols } from '@site/src/plugins/api-reference/server/apiReference.mjs';",
+      'src/plugins/code-blocks/client/example.ts',
+    ],
     ["import { highlightCode } from '../server/highlight';", 'src/plugins/code-blocks/shared/example.ts'],
     ["import logger from '@docusaurus/logger';", 'src/clientModules/example.ts'],
   ])('rejects %s in %s', async (code, filePath) => {

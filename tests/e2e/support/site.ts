@@ -86,7 +86,7 @@ export const API_HEADING_PREFIX: Record<keyof typeof API_PAGES, string> = {
 };
 
 /**
- * Written by src/typedoc-plugins/api-history next to the generated reference: what each 4.x release added, removed
+ * Written by src/plugins/api-reference/server/typedoc/api-history next to the generated reference: what each 4.x release added, removed
  * and changed.
  */
 export const API_CHANGES_PATH = '/docs/api/api-changes';

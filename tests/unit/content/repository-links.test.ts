@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_APP_URL, LIBRARY_NAME, LIBRARY_TAG } from '../../../config/library';
 import { REPOSITORY_URL } from '../../../config/links';
-import { typedocOptions } from '../../../config/typedoc';
+import { typedocOptions } from '../../../src/plugins/api-reference/server/typedocOptions';
 import { brokenLinks, FILE_LIST, filesUnder, pathsAtTag, repositoryPathsIn, ROOT } from '../../support/repositoryLinks';
 
 describe(`links into ${REPOSITORY_URL} at ${LIBRARY_TAG}`, () => {

@@ -2,7 +2,7 @@
 // The platform pills of the generated API pages (see ../server/badges.mjs for what they say and where it comes from):
 // on its own line right under the heading of the member they concern, before anything else of the member, so a reader
 // sees them next to the name. Headings are left as they are, so no anchor changes. Registered by ./index.mjs.
-import { headingMemberName } from '../../../lib/apiReference.mjs';
+import { headingMemberName } from '../../api-reference/server/apiReference.mjs';
 import { badgesMdx, platformBadge } from '../server/badges.mjs';
 
 /**

@@ -8,7 +8,7 @@
 import * as path from 'node:path';
 import { DeclarationReflection, ParameterType, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { headingMemberName } from '../../../lib/apiReference.mjs';
+import { headingMemberName } from '../../api-reference/server/apiReference.mjs';
 import { effectBadges } from '../server/badges.mjs';
 import { membersOf, platformName, readKnownIssues, sectionLink, sourceLabel, sourceUrl } from '../server/data.mjs';
 import { badgesByMember, insertPlatformBadges, pageMembers } from './badges.mjs';

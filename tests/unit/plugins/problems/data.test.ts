@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIBRARY_TAG } from '../../../../config/library';
-import { headingAnchor } from '../../../../src/lib/apiReference.mjs';
+import { headingAnchor } from '../../../../src/plugins/api-reference/server/apiReference.mjs';
 import {
   EFFECT_PLATFORMS,
   readKnownIssues,

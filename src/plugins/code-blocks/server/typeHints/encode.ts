@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { memberAnchors, readApiSymbols, type ApiSymbol } from '../../../../lib/apiReference.mjs';
+import { memberAnchors, readApiSymbols, type ApiSymbol } from '../../../api-reference/server/apiReference.mjs';
 import { platformBadge } from '../../../problems/server/badges.mjs';
 import { identifierLength } from '../../shared/lines';
 import type { CompactHintInfo, HintNote, TypeHintsData } from '../../shared/typeHints';

@@ -8,7 +8,7 @@
 //    /docs/api/interfaces/CameraProps#photohdr);
 // 2. docs/api/api-changes.md: what the public API gained, lost and changed in each minor release (generated,
 //    gitignored), linked to each member's anchor as Docusaurus numbers it (see memberAnchors in
-//    src/lib/apiReference.mjs); a removed member links to its symbol's page.
+//    src/plugins/api-reference/server/apiReference.mjs); a removed member links to its symbol's page.
 //
 // typedoc-plugin-markdown has no hook per member, so badges are placed in the rendered Markdown of each page:
 // after the `# ` title for the symbol, after the `### ` heading of each member, and as a short list after the
@@ -26,9 +26,9 @@ import {
   parseKey,
   sinceVersion,
 } from './history.mjs';
-import { memberAnchors } from '../../lib/apiReference.mjs';
+import { memberAnchors } from '../../apiReference.mjs';
 
-const HISTORY_FILE = new URL('../../../data/api-history.json', import.meta.url);
+const HISTORY_FILE = new URL('../../../../../../data/api-history.json', import.meta.url);
 /** The generated page, relative to TypeDoc's `out` folder (docs/api); sidebars.ts lists it as `api/api-changes`. */
 const CHANGES_PAGE = 'api-changes.md';
 

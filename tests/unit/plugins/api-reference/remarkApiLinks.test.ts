@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import remarkApiLinks from '../../../src/remark/apiLinks';
-import { mentionedSymbols, readApiSymbols, symbolOfInlineCode, symbolOfLink } from '../../../src/lib/apiReference.mjs';
+import remarkApiLinks from '../../../../src/plugins/api-reference/server/remarkApiLinks';
+import {
+  mentionedSymbols,
+  readApiSymbols,
+  symbolOfInlineCode,
+  symbolOfLink,
+} from '../../../../src/plugins/api-reference/server/apiReference.mjs';
 
 /** A fake TypeDoc output with three symbols. */
 function apiDir(): string {

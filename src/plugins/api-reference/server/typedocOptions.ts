@@ -7,10 +7,17 @@
 import path from 'node:path';
 import type { TypeDocOptions } from 'typedoc';
 import type { PluginOptions as MarkdownOptions } from 'typedoc-plugin-markdown';
-import typedocJson from '../typedoc.json';
-import { API_DOCS_DIR, API_ROUTE, DOCS_ROUTE_BASE, LIBRARY_NAME, LIBRARY_VERSION, repositoryUrlAtTag } from './library';
+import typedocJson from '../../../../typedoc.json';
+import {
+  API_DOCS_DIR,
+  API_ROUTE,
+  DOCS_ROUTE_BASE,
+  LIBRARY_NAME,
+  LIBRARY_VERSION,
+  repositoryUrlAtTag,
+} from '../../../../config/library';
 
-/** Options of our own TypeDoc plugins (declared by them, see src/typedoc-plugins and src/plugins/problems/typedoc). */
+/** Options of our own TypeDoc plugins (declared by them: ./typedoc and src/plugins/problems/typedoc). */
 type SiteTypedocOptions = {
   site: { docs: string; api: string; library: string };
   knownIssueNotes: { version: string; repositoryAtTag: string; docs: string };

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type { InlineCode, Link, Nodes, Parent, Root } from 'mdast';
-import { readApiSymbols, symbolOfInlineCode, symbolOfLink, type ApiSymbol } from '../lib/apiReference.mjs';
+import { readApiSymbols, symbolOfInlineCode, symbolOfLink, type ApiSymbol } from './apiReference.mjs';
 
 export type Options = {
   /** The generated API reference. */

@@ -20,12 +20,7 @@
 // Signatures: every symbol and member key also gets a normalized declaration text (./apiSignatures.ts).
 import path from 'node:path';
 import ts from 'typescript';
-import {
-  type ChangedKey,
-  literalKey,
-  memberKey,
-  type RemovedKey,
-} from '../../src/typedoc-plugins/api-history/history.mjs';
+import { type ChangedKey, literalKey, memberKey, type RemovedKey } from '../typedoc/api-history/history.mjs';
 import { declarationText, JOIN, MemberTexts, withoutImplementation } from './apiSignatures';
 
 export type ApiSymbol = {

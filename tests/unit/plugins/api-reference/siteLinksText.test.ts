@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, frontMatter, rewriteGuideLinks } from '../../../../src/typedoc-plugins/site-links/text.mjs';
+import {
+  firstSentence,
+  frontMatter,
+  rewriteGuideLinks,
+} from '../../../../src/plugins/api-reference/server/typedoc/site-links/text.mjs';
 
 describe('rewriteGuideLinks', () => {
   const written = new Set(['getting-started', 'orientation']);

@@ -1,6 +1,6 @@
 // @ts-check
 // Pure helpers for the API history: the key format of data/api-history.json, version order, the
-// "Since" badge and the "API changes" page. Shared by the extractor (scripts/lib/apiSurface.ts), the TypeDoc
+// "Since" badge and the "API changes" page. Shared by the extractor (src/plugins/api-reference/server/history/apiSurface.ts), the TypeDoc
 // plugin next to this file and the unit tests, so all of them read and write keys the same way.
 //
 // Key format (also stored in the JSON's `keyFormat` field):
@@ -10,7 +10,7 @@
 //                       unexported object type of a variable
 //   `Name.'value'`      a string literal of a union type alias   `CameraPosition.'external'`
 
-import { headingAnchor, headingMemberName } from '../../lib/apiReference.mjs';
+import { headingAnchor, headingMemberName } from '../../apiReference.mjs';
 
 /** Written into the JSON so the file explains itself. */
 export const KEY_FORMAT =
@@ -18,7 +18,7 @@ export const KEY_FORMAT =
 
 /** Describes the `changes` field, written into the JSON next to KEY_FORMAT. */
 export const CHANGES_FORMAT =
-  "One entry per stable release that removed or changed something, oldest first: `version`, the `previous` stable release it is compared with, `removed` (keys `previous` had and `version` lacks, each with the signature it had, `before`, which a union value lacks, and `internal: true` when `version` still declares the member but tags it @internal) and `changed` (keys both have whose signature text differs: `before` and `after`). Signatures are normalized declaration texts (rules in scripts/lib/apiSignatures.ts); a union type alias's string values are keys of their own, so its text stands for them with '…'. Both lists are sorted by key.";
+  "One entry per stable release that removed or changed something, oldest first: `version`, the `previous` stable release it is compared with, `removed` (keys `previous` had and `version` lacks, each with the signature it had, `before`, which a union value lacks, and `internal: true` when `version` still declares the member but tags it @internal) and `changed` (keys both have whose signature text differs: `before` and `after`). Signatures are normalized declaration texts (rules in src/plugins/api-reference/server/history/apiSignatures.ts); a union type alias's string values are keys of their own, so its text stands for them with '…'. Both lists are sorted by key.";
 
 /** @typedef {{ symbol: string; member?: string; literal?: string }} ParsedKey */
 
@@ -226,7 +226,7 @@ export function compareKeys(a, b) {
  * @param {string} key
  * @param {(symbol: string) => string | undefined} pageUrl the URL of an exported symbol's page
  * @param {(symbol: string, member: string) => string | null | undefined} [anchorOf] the member's anchor when known
- *   (see memberAnchors in src/lib/apiReference.mjs); null when the page is known to have no heading for it (the
+ *   (see memberAnchors in src/plugins/api-reference/server/apiReference.mjs); null when the page is known to have no heading for it (the
  *   members of a variable's unexported type), so the link goes to the page; otherwise the plain slug of its name
  * @returns {string | undefined}
  */

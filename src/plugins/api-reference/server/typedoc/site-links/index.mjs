@@ -13,7 +13,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Converter, DeclarationReflection, ParameterType, Reflection, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { headingAnchor, mentionedSymbols } from '../../lib/apiReference.mjs';
+import { headingAnchor, mentionedSymbols } from '../../apiReference.mjs';
 import { firstSentence, frontMatter, rewriteGuideLinks, usedInGuidesSection } from './text.mjs';
 
 /** Runs after TypeDoc's own link resolver, which listens on RESOLVE_END with priority -300. */
@@ -74,10 +74,10 @@ const KIND_FOLDERS = new Map([
  *
  * @param {import('typedoc').ProjectReflection} project
  * @param {string} apiRoute the API reference's route, e.g. `/docs/api`
- * @returns {Map<string, import('../../lib/apiReference.mjs').ApiSymbol>}
+ * @returns {Map<string, import('../../apiReference.mjs').ApiSymbol>}
  */
 function exportedSymbols(project, apiRoute) {
-  /** @type {Map<string, import('../../lib/apiReference.mjs').ApiSymbol>} */
+  /** @type {Map<string, import('../../apiReference.mjs').ApiSymbol>} */
   const symbols = new Map();
   for (const child of project.children ?? []) {
     const kind = KIND_FOLDERS.get(child.kind);
@@ -90,7 +90,7 @@ function exportedSymbols(project, apiRoute) {
  * For each exported symbol, the guides that mention it in their prose, in title order.
  *
  * @param {string} docsPath
- * @param {ReadonlyMap<string, import('../../lib/apiReference.mjs').ApiSymbol>} symbols
+ * @param {ReadonlyMap<string, import('../../apiReference.mjs').ApiSymbol>} symbols
  * @param {string} docsRoute the docs plugin's route, e.g. `/docs`
  * @returns {Map<string, GuideLink[]>}
  */

@@ -7,10 +7,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diffSurfaces, extractApiSurface, surfaceKeys, surfaceSignatures } from '../../../scripts/lib/apiSurface';
-import { compareVersions } from '../../../src/typedoc-plugins/api-history/history.mjs';
+import {
+  diffSurfaces,
+  extractApiSurface,
+  surfaceKeys,
+  surfaceSignatures,
+} from '../../../../src/plugins/api-reference/server/history/apiSurface';
+import { compareVersions } from '../../../../src/plugins/api-reference/server/typedoc/api-history/history.mjs';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 const LIBRARY_DIR = path.join(ROOT, 'node_modules/react-native-vision-camera');
 
 type History = {

@@ -13,7 +13,7 @@ import {
   parseKey,
   sinceBadge,
   sinceVersion,
-} from '../../../../src/typedoc-plugins/api-history/history.mjs';
+} from '../../../../src/plugins/api-reference/server/typedoc/api-history/history.mjs';
 
 const symbols = {
   CameraPosition: '4.0.0',

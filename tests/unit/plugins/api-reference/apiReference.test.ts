@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { headingAnchor, headingMemberName, memberAnchors, pageHeadingAnchors } from '../../../src/lib/apiReference.mjs';
+import {
+  headingAnchor,
+  headingMemberName,
+  memberAnchors,
+  pageHeadingAnchors,
+} from '../../../../src/plugins/api-reference/server/apiReference.mjs';
 
 describe('headingAnchor', () => {
   it.each([
