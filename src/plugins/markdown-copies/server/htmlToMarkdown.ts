@@ -25,14 +25,15 @@ export type PageMarkdownOptions = {
 /**
  * The page's content as a hast tree (a copy: the shared page stays as it is). Adjacent text is merged, as an HTML
  * parser would. Images inlined as `data:` URIs point to their static file, or become their alt text in italics:
- * kilobytes of base64 say nothing to a reader or a tool. A platform pill of an API member (`iOS only`, see
- * src/plugins/problems/server/badges.mjs) reads in italics, set apart from the text around it.
+ * kilobytes of base64 say nothing to a reader or a tool. A platform pill, of an API member (`iOS only`, see
+ * src/plugins/problems/server/badges.mjs) or of a problem's section (`iOS`, see src/plugins/problems/server/remark.ts),
+ * reads in italics, set apart from the text around it.
  */
 function toHast(node: AnyNode, pageUrl: string, options: PageMarkdownOptions): HastContent[] {
   if (node.type === 'text') return node.data ? [{ type: 'text', value: node.data }] : [];
   if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return [];
   const attributes = { ...node.attribs };
-  if (node.tagName === 'span' && /(^|\s)api-platform-badge(\s|$)/.test(attributes.class ?? ''))
+  if (node.tagName === 'span' && /(^|\s)(api-platform-badge|problem__platform)(\s|$)/.test(attributes.class ?? ''))
     return [h('em', cleanText(textContent(node)))];
   if (node.tagName === 'img' && attributes.src?.startsWith('data:')) {
     const sitePath = options.resolveInlineImage?.(attributes.src);

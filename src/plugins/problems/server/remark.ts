@@ -135,11 +135,14 @@ function problemSection(problem: Problem, level: 2 | 3, options: Options): RootC
     reported.reactNative?.length ? `React Native ${reported.reactNative.join(', ')}` : '',
     reported.os?.length ? reported.os.join(', ') : '',
   ].filter(Boolean);
+  // Pills are separated by a space: the flex layout ignores it, but without it the text of the section (Markdown
+  // copies, search) would read "iOSAndroid Reported with".
   const meta = paragraph(
     [
-      ...problem.platforms.map((platform) =>
+      ...problem.platforms.flatMap((platform, index) => [
+        ...(index > 0 ? [text(' ')] : []),
         span(`problem__platform problem__platform--${platform}`, [text(platformName(platform))]),
-      ),
+      ]),
       ...(versions.length > 0 ? [text(` Reported with ${versions.join(' · ')}`)] : []),
     ],
     'problem__meta',

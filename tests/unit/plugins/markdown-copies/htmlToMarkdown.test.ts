@@ -136,4 +136,14 @@ describe('platform pills of API members', () => {
     expect(markdown).toContain('### photoHdr?\n\n_No effect on iOS_\n\nEnables photo HDR.');
     expect(markdown).toContain('### a\n\n_iOS only_ _No effect on Android_\n\nA plain badge.');
   });
+
+  it('of a problem section read in italics too, apart from the versions after them', () => {
+    const pill = (label: string) => `<span class="problem__platform problem__platform--x">${label}</span>`;
+    const html =
+      '<html><body><article><div class="theme-doc-markdown"><h1>Guide</h1>' +
+      `<p class="problem__meta">${pill('iOS')} ${pill('Android')} Reported with VisionCamera 4.0.0</p>` +
+      '</div></article></body></html>';
+    const { markdown } = pageToMarkdown(html, { siteUrl: 'https://example.dev', permalink: '/docs/guides/x' });
+    expect(markdown).toContain('_iOS_ _Android_ Reported with VisionCamera 4.0.0');
+  });
 });

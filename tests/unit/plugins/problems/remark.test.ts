@@ -52,6 +52,15 @@ describe('remark plugin of the problem catalogue', () => {
     for (const issue of problem.issues) expect(all).toContain(`${OPTIONS.issuesUrl}/${issue}`);
   });
 
+  it('separates the platform pills of a problem, so its text does not run them together', () => {
+    const both = readProblems(ROOT).problems.find((entry) => entry.platforms.length > 1);
+    if (!both) throw new Error('the catalogue has no problem on two platforms');
+    const [, body] = expand('Problem', both.id, both.guide).children;
+    const [meta] = (body as { children: unknown[] }).children;
+    const names = both.platforms.map((platform) => (platform === 'ios' ? 'iOS' : 'Android'));
+    expect(texts(meta).join('')).toMatch(new RegExp(`^${names.join(' ')}( Reported with |$)`));
+  });
+
   it('writes a known issue source line', () => {
     const issue = readKnownIssues(ROOT)[0]!;
     const [paragraph] = expand('KnownIssueSource', issue.id, issue.guide.split('#')[0]!).children;
