@@ -124,7 +124,8 @@ describe('the built site', () => {
       if (!heading) wrong.push(`${problem.id}: no element with this id on ${guideDir(problem.guide)}`);
       for (const seen of problem.seen.filter((entry) => entry.kind !== 'symptom'))
         if (!text.includes(flat(seen.text))) wrong.push(`${problem.id}: "${seen.text}" is not on its page`);
-      const issueLinks = links.filter((href) => /\/(?:issues|pull|discussions)\//.test(href));
+      // GitHub issue links only: a tracker outside GitHub (CameraX's) has its own address form.
+      const issueLinks = links.filter((href) => /^https:\/\/github\.com\/.*\/(?:issues|pull|discussions)\//.test(href));
       const missing = problem.issues.filter((issue) => !issueLinks.includes(issueLink(issue, ISSUES_URL).url));
       if (missing.length > 0 || issueLinks.some((href) => !ISSUE_LINK.test(href)))
         wrong.push(`${problem.id}: issue links ${issueLinks.join(' ')}, missing ${missing.join(' ')}`);
