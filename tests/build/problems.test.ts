@@ -9,18 +9,21 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_VERSION } from '../../config/library';
+import { REPOSITORY_URL } from '../../config/links';
 import {
   headingMemberName,
   memberAnchors,
   readApiSymbols,
 } from '../../src/plugins/api-reference/server/apiReference.mjs';
-import { membersOf, readKnownIssues, readProblems } from '../../src/plugins/problems/server/data.mjs';
+import { issueLink, membersOf, readKnownIssues, readProblems } from '../../src/plugins/problems/server/data.mjs';
 import { expectedBadges } from '../support/platformBadges';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const API = path.join(ROOT, 'docs/api');
-const ISSUE_LINK = /^https:\/\/github\.com\/mrousavy\/react-native-vision-camera\/issues\/[1-9]\d*$/;
+/** An issue, pull request or discussion on GitHub: the library's own, or another project's. */
+const ISSUE_LINK = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/[1-9]\d*$/;
+const ISSUES_URL = `${REPOSITORY_URL}/issues`;
 
 const { problems } = readProblems(ROOT);
 const knownIssues = readKnownIssues(ROOT);
@@ -121,9 +124,11 @@ describe('the built site', () => {
       if (!heading) wrong.push(`${problem.id}: no element with this id on ${guideDir(problem.guide)}`);
       for (const seen of problem.seen.filter((entry) => entry.kind !== 'symptom'))
         if (!text.includes(flat(seen.text))) wrong.push(`${problem.id}: "${seen.text}" is not on its page`);
-      const issueLinks = links.filter((href) => href.includes('/issues/'));
-      if (issueLinks.length < problem.issues.length || issueLinks.some((href) => !ISSUE_LINK.test(href)))
-        wrong.push(`${problem.id}: issue links ${issueLinks.join(' ')}`);
+      // GitHub issue links only: a tracker outside GitHub (CameraX's) has its own address form.
+      const issueLinks = links.filter((href) => /^https:\/\/github\.com\/.*\/(?:issues|pull|discussions)\//.test(href));
+      const missing = problem.issues.filter((issue) => !issueLinks.includes(issueLink(issue, ISSUES_URL).url));
+      if (missing.length > 0 || issueLinks.some((href) => !ISSUE_LINK.test(href)))
+        wrong.push(`${problem.id}: issue links ${issueLinks.join(' ')}, missing ${missing.join(' ')}`);
     }
     expect(wrong).toEqual([]);
   });

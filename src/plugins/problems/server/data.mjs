@@ -31,7 +31,8 @@ export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
  * @property {string} fix Markdown
  * @property {string} [fixedIn] the 4.x release that fixed it
  * @property {string} [fixedInEvidence]
- * @property {number[]} issues issue numbers of the library's repository
+ * @property {(number | string)[]} issues where it was reported: a number is an issue of the library's repository;
+ *   another project's issue is `owner/repo#123` or its GitHub address (see `issueLink`)
  * @property {string[]} [see] further sections, as `<guide>#<anchor>`
  */
 /**
@@ -93,7 +94,14 @@ const PROBLEM = Joi.object({
   fix: Joi.string().required(),
   fixedIn: Joi.string().pattern(/^4\.\d+\.\d+$/),
   fixedInEvidence: Joi.string(),
-  issues: Joi.array().items(Joi.number().integer().positive()).min(1).unique().required(),
+  issues: Joi.array()
+    .items(
+      Joi.number().integer().positive(),
+      Joi.string().custom((value, helpers) => (parseIssueReference(value) ? value : helpers.error('any.invalid'))),
+    )
+    .min(1)
+    .unique()
+    .required(),
   see: Joi.array().items(SECTION),
 })
   // Evidence for every cause: the library's lines, someone who established it, or a plain "not known".
@@ -123,6 +131,49 @@ const KNOWN_ISSUES = Joi.array()
     }),
   )
   .unique('id');
+
+/**
+ * A reference to an issue, pull request or discussion: `#123` (the library's own repository), `owner/repo#123`, or
+ * its GitHub address. Another project's number written as a bare `#123` would point at the library's issue of that
+ * number, so references to other projects always name their repository.
+ */
+export const ISSUE_REFERENCE =
+  /(?<![\w/.@-])(?:([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]*[A-Za-z0-9_-])?#([1-9]\d*))\b/g;
+const GITHUB_ISSUE_URL =
+  /^https:\/\/github\.com\/([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)\/(?:issues|pull|discussions)\/([1-9]\d*)\/?(?:#.*)?$/;
+
+/**
+ * The repository and number of a reference (`#123`, `owner/repo#123`, or a GitHub issue, pull request or discussion
+ * address); the repository is undefined for a bare `#123`. Undefined when the text is no such reference.
+ *
+ * @param {string} reference
+ * @returns {{ repository?: string; number: number } | undefined}
+ */
+export function parseIssueReference(reference) {
+  const url = GITHUB_ISSUE_URL.exec(reference);
+  if (url) return { repository: url[1], number: Number(url[2]) };
+  const short = /^(?:([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]*[A-Za-z0-9_-]))?#([1-9]\d*)$/.exec(reference);
+  return short ? { repository: short[1], number: Number(short[2]) } : undefined;
+}
+
+/**
+ * Where a reference leads and how it reads: the library's own issues as `#123` under `issuesUrl`, another
+ * project's as `owner/repo#123` on GitHub (GitHub forwards `/issues/123` to a pull request or discussion of that
+ * number).
+ *
+ * @param {number | string} reference an issue number of the library, or a reference `parseIssueReference` reads
+ * @param {string} issuesUrl the library's issues address, `https://github.com/<owner>/<repo>/issues`
+ * @returns {{ url: string; label: string }}
+ */
+export function issueLink(reference, issuesUrl) {
+  const parsed = typeof reference === 'number' ? { number: reference } : parseIssueReference(reference);
+  if (!parsed) throw new Error(`"${reference}" is not an issue reference (#123, owner/repo#123 or its GitHub address)`);
+  const own = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/issues\/?$/.exec(issuesUrl)?.[1];
+  const { repository, number } = /** @type {{ repository?: string; number: number }} */ (parsed);
+  if (!repository || repository.toLowerCase() === own?.toLowerCase())
+    return { url: `${issuesUrl.replace(/\/+$/, '')}/${number}`, label: `#${number}` };
+  return { url: `https://github.com/${repository}/issues/${number}`, label: `${repository}#${number}` };
+}
 
 /** Parsed files, by path and modification time, so a dev server picks up edits. */
 const cache = new Map();

@@ -14,6 +14,9 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import {
+  ISSUE_REFERENCE,
+  issueLink,
+  parseIssueReference,
   platformName,
   readKnownIssues,
   readProblems,
@@ -71,21 +74,40 @@ const paragraph = (children: PhrasingContent[], className?: string): Paragraph =
 });
 const link = (url: string, children: PhrasingContent[]): Link => ({ type: 'link', url, children });
 
-/** Markdown of the data files as mdast blocks; `#1234` becomes a link to that issue. */
+/** Text with each issue reference (`#1234`, `owner/repo#1234`) as a link to that issue (./data.mjs `issueLink`). */
+function linkReferences(value: string, issuesUrl: string): PhrasingContent[] {
+  const nodes: PhrasingContent[] = [];
+  let rest = 0;
+  for (const match of value.matchAll(ISSUE_REFERENCE)) {
+    if (match.index > rest) nodes.push(text(value.slice(rest, match.index)));
+    nodes.push(link(issueLink(match[0], issuesUrl).url, [text(match[0])]));
+    rest = match.index + match[0].length;
+  }
+  if (rest < value.length) nodes.push(text(value.slice(rest)));
+  return nodes;
+}
+
+/**
+ * Markdown of the data files as mdast blocks. `#1234` becomes a link to the library's issue, `owner/repo#1234` a
+ * link to that repository's, and a bare GitHub issue, pull request or discussion address reads `owner/repo#1234`.
+ */
 function markdownBlocks(markdown: string, issuesUrl: string): RootContent[] {
   const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const linkIssues = (node: Parent) => {
-    type Node = { type: string; value?: string; children?: unknown[] };
+    type Node = { type: string; value?: string; url?: string; children?: unknown[] };
     node.children = (node.children as Node[]).flatMap((child): unknown[] => {
-      if (child.type !== 'text') {
-        if (child.children && child.type !== 'link') linkIssues(child as Parent);
+      if (child.type === 'text') return linkReferences(child.value ?? '', issuesUrl);
+      if (child.type === 'link') {
+        // An address written out (a GFM autolink: its text is its URL) reads as a reference; a labelled link keeps
+        // its label.
+        const [only, ...more] = (child.children ?? []) as Node[];
+        const address =
+          more.length === 0 && only?.type === 'text' && only.value === child.url ? (only.value ?? '') : '';
+        if (only && parseIssueReference(address)) only.value = issueLink(address, issuesUrl).label;
         return [child];
       }
-      return (child.value ?? '').split(/(#\d{2,5}\b)/).flatMap((part) => {
-        if (part === '') return [];
-        const issue = /^#(\d+)$/.exec(part)?.[1];
-        return [issue ? link(`${issuesUrl}/${issue}`, [text(part)]) : text(part)];
-      });
+      if (child.children) linkIssues(child as Parent);
+      return [child];
     });
   };
   linkIssues(tree as unknown as Parent);
@@ -162,7 +184,8 @@ function problemSection(problem: Problem, level: 2 | 3, options: Options): RootC
   refs.push(text('Issues: '));
   problem.issues.forEach((issue, index) => {
     if (index > 0) refs.push(text(', '));
-    refs.push(link(`${issuesUrl}/${issue}`, [text(`#${issue}`)]));
+    const { url, label } = issueLink(issue, issuesUrl);
+    refs.push(link(url, [text(label)]));
   });
   for (const [index, section] of (problem.see ?? []).entries()) {
     refs.push(text(index === 0 ? '. See also: ' : ', '), sectionLink(options, section));
