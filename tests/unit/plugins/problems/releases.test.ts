@@ -1,12 +1,14 @@
 /**
  * The release history and the version claims of the data files: every release of data/releases.yml is a tag of the
- * history file and cites commits of that tag, every "fixed in" names the release that contains the fix, and every
- * version a report or a text names is a tag. The fixtures at the end show that each check fails on a wrong value.
+ * history file and cites commits of that tag, every "fixed in" names the release that contains the fix, every
+ * version a report or a text names is a tag, and the page renders each release and item with its anchor. The
+ * fixtures at the end show that each check fails on a wrong value.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readKnownIssues, readProblems, type Problem } from '../../../../src/plugins/problems/server/data.mjs';
+import { fixedInPhrase, releaseHistory } from '../../../../src/plugins/problems/server/releaseHistory';
 import {
   parseHistory,
   readHistory,
@@ -16,6 +18,17 @@ import {
 } from '../../../../src/plugins/problems/server/releases';
 
 const ROOT = path.resolve(__dirname, '../../../..');
+const OPTIONS = {
+  siteDir: ROOT,
+  issuesUrl: 'https://github.com/mrousavy/react-native-vision-camera/issues',
+  docsRoute: '/docs',
+};
+
+/** Every text, inline code and link address of a tree, in order. */
+function texts(node: unknown): string[] {
+  const { value, url, children } = node as { value?: string; url?: string; children?: unknown[] };
+  return [...(value ? [value] : []), ...(url ? [url] : []), ...(children ?? []).flatMap(texts)];
+}
 
 describe('the data files', () => {
   const releases = readReleases(ROOT);
@@ -42,6 +55,61 @@ describe('the data files', () => {
   it('give every fixedIn a fixedBy', () => {
     for (const problem of readProblems(ROOT).problems.filter((entry) => entry.fixedIn))
       expect(problem.fixedBy?.length, `problem "${problem.id}"`).toBeGreaterThan(0);
+  });
+
+  it('are what the page names as never published', () => {
+    const page = readFileSync(path.join(ROOT, 'docs/guides/releases.mdx'), 'utf8');
+    const intro = page.split('<ReleaseHistory />')[0] ?? '';
+    for (const release of releases.filter((entry) => !entry.published)) expect(intro).toContain(release.version);
+  });
+});
+
+describe('the release history page', () => {
+  const releases = readReleases(ROOT);
+  const nodes = releaseHistory(OPTIONS);
+
+  it('has a ## section per release, newest first, with anchors like v4-7-3', () => {
+    const headings = nodes.filter((node) => node.type === 'heading');
+    expect(headings.map((heading) => texts(heading).join(''))).toEqual(releases.map((release) => release.version));
+    expect(headings[0]).toMatchObject({ depth: 2, data: { hProperties: { id: 'v4-7-3' } } });
+  });
+
+  it('gives each item its id as anchor, quotes its errors and links its changes', () => {
+    const items = nodes.flatMap((node) => (node.type === 'list' ? node.children : []));
+    const all = releases.flatMap((release) => release.items);
+    expect(items.map((item) => (item.data as { hProperties: { id: string } }).hProperties.id)).toEqual(
+      all.map((item) => item.id),
+    );
+    const expo = texts({ children: items });
+    expect(expo).toContain("Error: Cannot find module './expo-plugin/withVisionCamera'");
+    expect(expo).toContain('https://github.com/mrousavy/react-native-vision-camera/pull/3623');
+    expect(expo).toContain('https://github.com/mrousavy/react-native-vision-camera/commit/61ed5f168');
+  });
+
+  it('says which tags never reached npm, and with which release their changes did', () => {
+    const all = texts({ children: nodes }).join(' ');
+    expect(all).toContain('Tagged 2024-06-12, never published on npm.');
+    expect(all).toMatch(/Its changes reached npm with\s+#v4-3-1 4\.3\.1/);
+    expect(all).toMatch(/Also contains the changes of\s+#v4-3-0 4\.3\.0/);
+  });
+});
+
+describe('a problem fixed by a release', () => {
+  it('links "Fixed in" to the release item that cites its fix', () => {
+    const problem = readProblems(ROOT).problems.find((entry) => entry.fixedIn === '4.3.1');
+    if (!problem) throw new Error('the catalogue has no problem fixed in 4.3.1');
+    const phrase = texts({ children: fixedInPhrase(problem, OPTIONS) });
+    expect(phrase).toEqual([
+      'Fixed in ',
+      '/docs/guides/releases#optional-dependency-not-installed-at-start',
+      '4.3.1',
+      '.',
+    ]);
+  });
+
+  it('fails the build when no release item cites the fix', () => {
+    const problem = { id: 'x', fixedIn: '4.3.1', fixedBy: [1] } as Problem;
+    expect(() => fixedInPhrase(problem, OPTIONS)).toThrow(/problem "x" is fixed by 1, which no item/);
   });
 });
 
