@@ -11,12 +11,14 @@ type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 const apiReference = (): SidebarItem[] => require('./docs/api/typedoc-sidebar.cjs') as SidebarItem[];
 
 /**
- * The guides in the order of the original site, plus two pages the original site lacks, Compatibility and Upgrading
- * from VisionCamera 3, after Getting Started; tests/unit/content/guides.test.ts checks every guide is listed once.
+ * The guides in the order of the original site, plus three pages the original site lacks, Compatibility, Release
+ * history and Upgrading from VisionCamera 3, after Getting Started; tests/unit/content/guides.test.ts checks every
+ * guide is listed once.
  */
 const guides = [
   'guides/getting-started',
   'guides/compatibility',
+  'guides/releases',
   'guides/migrating-from-v3',
   'guides/devices',
   'guides/lifecycle',

@@ -14,6 +14,7 @@ export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
 /** @typedef {'ios' | 'android'} Platform */
 /** @typedef {'no-effect-on-android' | 'no-effect-on-ios'} Effect */
 /** @typedef {{ path: string; lines: string }} SourceLines */
+/** @typedef {number | string} Ref a pull request number or a commit hash of the library's repository */
 /**
  * @typedef {object} Problem
  * @property {string} id the anchor of its section
@@ -29,7 +30,8 @@ export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
  * @property {string} [attribution] who established the cause, when no library line shows it
  * @property {boolean} [causeUnknown] nobody knows the cause; `fix` then gives diagnostic steps
  * @property {string} fix Markdown
- * @property {string} [fixedIn] the 4.x release that fixed it
+ * @property {string} [fixedIn] the first release on npm that contains the fix
+ * @property {Ref[]} [fixedBy] the pull requests or commits that fixed it (see `REF`)
  * @property {string} [fixedInEvidence]
  * @property {(number | string)[]} issues where it was reported: a number is an issue of the library's repository;
  *   another project's issue is `owner/repo#123` or its GitHub address (see `issueLink`)
@@ -51,9 +53,9 @@ export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
  */
 /** @typedef {{ areas: string[]; problems: Problem[] }} ProblemCatalogue */
 
-const ID = Joi.string().pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const ID = Joi.string().pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const SECTION = Joi.string().pattern(/^[a-z0-9-]+#[a-z0-9-]+$/);
-const PLATFORMS = Joi.array().items(Joi.string().valid('ios', 'android')).min(1).unique();
+export const PLATFORMS = Joi.array().items(Joi.string().valid('ios', 'android')).min(1).unique();
 const SOURCE = Joi.object({
   path: Joi.string()
     .pattern(/^package\//)
@@ -62,8 +64,16 @@ const SOURCE = Joi.object({
     .pattern(/^\d+(-\d+)?$/)
     .required(),
 });
+/**
+ * A change in the library's repository: a pull request number, or a commit hash (at least 7 hex digits, quoted in
+ * YAML when it has no letter). Shared with data/releases.yml, whose items cite the same changes.
+ */
+export const REF = Joi.alternatives(
+  Joi.number().integer().positive().max(99999),
+  Joi.string().pattern(/^[0-9a-f]{7,40}$/),
+);
 // Inline Markdown that the site renders in MDX pages too: `<` and `{` only inside inline code.
-const INLINE = Joi.string().custom((value, helpers) =>
+export const INLINE = Joi.string().custom((value, helpers) =>
   /[<{]/.test(value.replace(/`[^`]*`/g, '')) ? helpers.error('any.invalid') : value,
 );
 
@@ -93,6 +103,7 @@ const PROBLEM = Joi.object({
   causeUnknown: Joi.boolean(),
   fix: Joi.string().required(),
   fixedIn: Joi.string().pattern(/^4\.\d+\.\d+$/),
+  fixedBy: Joi.array().items(REF).min(1),
   fixedInEvidence: Joi.string(),
   issues: Joi.array()
     .items(
@@ -105,7 +116,9 @@ const PROBLEM = Joi.object({
   see: Joi.array().items(SECTION),
 })
   // Evidence for every cause: the library's lines, someone who established it, or a plain "not known".
-  .or('source', 'attribution', 'causeUnknown');
+  .or('source', 'attribution', 'causeUnknown')
+  // A release that fixed it names the change, so tests can check it is in that release and the page can link it.
+  .and('fixedIn', 'fixedBy');
 
 const CATALOGUE = Joi.object({
   areas: Joi.array().items(Joi.string()).min(1).unique().required(),
@@ -184,7 +197,7 @@ const cache = new Map();
  * @param {import('joi').Schema} schema
  * @returns {T}
  */
-function readChecked(file, schema) {
+export function readChecked(file, schema) {
   const mtime = fs.statSync(file).mtimeMs;
   const cached = cache.get(file);
   if (cached?.mtime === mtime) return cached.value;

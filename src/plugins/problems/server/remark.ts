@@ -5,7 +5,8 @@
  * - `<Problem id="…" />`: a problem's section (heading, what the reader sees, cause, source, fix, issues);
  * - `<ProblemIndex />`: every problem by area, linked to its section;
  * - `<KnownIssueSource id="…" />`: the "Source:" line of a known-issue note;
- * - `<KnownIssuesTable />`: the table of all known issues, linked to the guide notes (which cite the sources).
+ * - `<KnownIssuesTable />`: the table of all known issues, linked to the guide notes (which cite the sources);
+ * - `<ReleaseHistory />`: a section per 4.x release (./releaseHistory.ts).
  * An unknown id, or a problem placed in another guide than its entry names, fails the build.
  */
 import path from 'node:path';
@@ -27,6 +28,7 @@ import {
   type Problem,
   type SourceLines,
 } from './data.mjs';
+import { fixedInPhrase, releaseHistory } from './releaseHistory';
 
 export type Options = {
   siteDir: string;
@@ -47,7 +49,7 @@ type JsxElement = {
 type Parent = { children: unknown[] };
 type VFileLike = { path?: string; history?: string[] };
 
-const TAGS = new Set(['Problem', 'ProblemIndex', 'KnownIssueSource', 'KnownIssuesTable']);
+const TAGS = new Set(['Problem', 'ProblemIndex', 'KnownIssueSource', 'KnownIssuesTable', 'ReleaseHistory']);
 const SEEN_LABELS = { message: 'Error:', log: 'Log:', 'build-error': 'Build error:', symptom: 'Symptom:' } as const;
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -180,7 +182,7 @@ function problemSection(problem: Problem, level: 2 | 3, options: Options): RootC
     ),
   );
   const refs: PhrasingContent[] = [];
-  if (problem.fixedIn) refs.push(strong(`Fixed in ${problem.fixedIn}.`), text(' '));
+  if (problem.fixedIn) refs.push(...fixedInPhrase(problem, options), text(' '));
   refs.push(text('Issues: '));
   problem.issues.forEach((issue, index) => {
     if (index > 0) refs.push(text(', '));
@@ -304,6 +306,8 @@ export default function remarkProblems(options: Options) {
         }
         case 'ProblemIndex':
           return problemIndex(options);
+        case 'ReleaseHistory':
+          return releaseHistory(options);
         default:
           return [knownIssuesTable(options)];
       }
