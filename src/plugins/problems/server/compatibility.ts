@@ -40,6 +40,7 @@ export type Tool = (typeof TOOLS)[number];
 export type Breakage = {
   problem: string;
   label: string;
+  short: string;
   triggers: { tool: Tool; versions: string[] }[];
   since: string | null;
   fixedIn: string | null;
@@ -104,6 +105,7 @@ const RELEASE = Joi.object({
 const BREAKAGE = Joi.object({
   problem: Joi.string().required(),
   label: INLINE.required(),
+  short: Joi.string().max(24).required(),
   triggers: Joi.array()
     .items(
       Joi.object({
