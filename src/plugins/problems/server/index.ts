@@ -1,11 +1,12 @@
 /**
- * Problems readers hit, known issues of the documented release and the release history: the Docusaurus side of the
+ * Problems readers hit, known issues of the documented release the release history and the compatibility data: the Docusaurus side of the
  * feature (../README.md maps it). It checks the data files when the site loads, so a malformed entry stops `start`
  * and `build` with a message that names it before any page compiles, watches them in development, and loads the
  * sections' styles. The content itself comes from ./remark.ts (guides) and ../typedoc (API pages).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { COMPATIBILITY_FILE, readCompatibility } from './compatibility';
 import { KNOWN_ISSUES_FILE, PROBLEMS_FILE, readKnownIssues, readProblems } from './data.mjs';
 import { RELEASES_FILE, readReleases } from './releases';
 
@@ -19,10 +20,13 @@ export default function problemsPlugin(context: LoadContext): Plugin {
       readProblems(context.siteDir);
       readKnownIssues(context.siteDir);
       readReleases(context.siteDir);
+      readCompatibility(context.siteDir);
     },
 
     getPathsToWatch() {
-      return [PROBLEMS_FILE, KNOWN_ISSUES_FILE, RELEASES_FILE].map((file) => path.join(context.siteDir, file));
+      return [PROBLEMS_FILE, KNOWN_ISSUES_FILE, RELEASES_FILE, COMPATIBILITY_FILE].map((file) =>
+        path.join(context.siteDir, file),
+      );
     },
 
     getClientModules() {

@@ -7,6 +7,7 @@
  * - `<KnownIssueSource id="…" />`: the "Source:" line of a known-issue note;
  * - `<KnownIssuesTable />`: the table of all known issues, linked to the guide notes (which cite the sources);
  * - `<ReleaseHistory />`: a section per 4.x release (./releaseHistory.ts).
+ * - `<CompatibilityMatrix of="…" />`: the version tables of the Compatibility guide (./compatibilityMatrix.ts).
  * An unknown id, or a problem placed in another guide than its entry names, fails the build.
  */
 import path from 'node:path';
@@ -29,6 +30,7 @@ import {
   type SourceLines,
 } from './data.mjs';
 import { fixedInPhrase, releaseHistory } from './releaseHistory';
+import { compatibilityMatrix } from './compatibilityMatrix';
 
 export type Options = {
   siteDir: string;
@@ -49,7 +51,14 @@ type JsxElement = {
 type Parent = { children: unknown[] };
 type VFileLike = { path?: string; history?: string[] };
 
-const TAGS = new Set(['Problem', 'ProblemIndex', 'KnownIssueSource', 'KnownIssuesTable', 'ReleaseHistory']);
+const TAGS = new Set([
+  'Problem',
+  'ProblemIndex',
+  'KnownIssueSource',
+  'KnownIssuesTable',
+  'ReleaseHistory',
+  'CompatibilityMatrix',
+]);
 const SEEN_LABELS = { message: 'Error:', log: 'Log:', 'build-error': 'Build error:', symptom: 'Symptom:' } as const;
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -308,6 +317,8 @@ export default function remarkProblems(options: Options) {
           return problemIndex(options);
         case 'ReleaseHistory':
           return releaseHistory(options);
+        case 'CompatibilityMatrix':
+          return compatibilityMatrix(attribute(element, 'of'), options, where);
         default:
           return [knownIssuesTable(options)];
       }
