@@ -8,12 +8,11 @@
 // read here only, never by the site's build or its browser code. Exit codes: 0 done, 1 the upload failed, 2 a variable is missing.
 //
 // It only reads the build folder: nothing is written there.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHttpRequester } from '@algolia/requester-node-http';
 import { algoliasearch } from 'algoliasearch';
 import { API_ROUTE } from '../config/library';
-import { parseIndexFile } from '../src/plugins/search/client/indexFile';
+import { readBuiltIndex } from '../src/plugins/search/server/builtIndex';
 import {
   algoliaSynonyms,
   INDEX_SETTINGS,
@@ -55,24 +54,6 @@ export type UploadSummary = {
   ms: number;
 };
 
-/** The one index file of a build; a clear error when there is none (no build yet) or several (a stale file). */
-export function findBuiltIndexFile(buildDir: string): string {
-  const dir = path.join(buildDir, 'assets/search');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => /^index\.[0-9a-f]+\.json$/.test(name));
-  } catch {
-    // reported below
-  }
-  if (names.length === 0) {
-    throw new Error(`No search index file in ${dir}: run \`npm run build\` first.`);
-  }
-  if (names.length > 1) {
-    throw new Error(`${dir} holds ${names.length} index files (${names.join(', ')}): rebuild into an empty folder.`);
-  }
-  return path.join(dir, names[0] as string);
-}
-
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Sends the records, settings and synonyms; resolves when Algolia has published all of them. */
@@ -82,8 +63,9 @@ export async function uploadSearchIndex(options: UploadOptions): Promise<UploadS
   const { indexName } = options;
   const batchSize = options.batchSize ?? 1000;
 
-  const indexFile = findBuiltIndexFile(options.buildDir);
-  const records = toAlgoliaRecords(parseIndexFile(readFileSync(indexFile, 'utf8'), indexFile), API_ROUTE);
+  const built = readBuiltIndex(options.buildDir);
+  const { indexFile } = built;
+  const records = toAlgoliaRecords(built.records, API_ROUTE);
   if (records.length === 0) throw new Error(`${indexFile} holds no record; refusing to empty the index.`);
   const tooLarge = oversizedRecords(records);
   if (tooLarge.length > 0) {

@@ -77,19 +77,18 @@ test.describe('results', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes('/assets/search/'))).toEqual([]);
 
-    // The pointer on the search button starts the download, before the modal opens.
+    // The pointer on the search button starts the downloads of both index files, before the modal opens.
     await page.getByRole('button', { name: /^Search/ }).hover();
-    await expect.poll(() => requests.filter((url) => url.includes('/assets/search/'))).toHaveLength(1);
+    await expect.poll(() => requests.filter((url) => url.includes('/assets/search/'))).toHaveLength(2);
     await openSearch(page);
     await search(page, 'takePhoto');
-    expect(requests.filter((url) => url.includes('/assets/search/'))).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('/assets/search/'))).toHaveLength(2);
     expect(requests.filter((url) => !url.startsWith(baseURL ?? ''))).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
   test('the index is parsed and searched in a worker, off the page', async ({ page }) => {
-    // The worker starts when the page is idle, before the reader searches: listen from the start.
     const worker = page.waitForEvent('worker');
     await open(page, '/docs/guides');
     await openSearch(page);
@@ -101,16 +100,35 @@ test.describe('results', () => {
     expect(page.workers()).toHaveLength(1);
   });
 
-  test('a first answer from the headings is replaced once the body text is indexed', async ({ page }) => {
-    // "xcodebuild" is only in body text: the headings alone find nothing. The index is held back until the query is
-    // typed, so the query comes in as soon as the headings are indexed, before the body text is.
-    const release = await holdSearchIndex(page);
+  test('while the body text is on its way, a word the headings hold is answered at once, another waits', async ({
+    page,
+  }) => {
+    const release = await holdSearchIndex(page, '**/assets/search/*.body.json');
     await open(page, '/docs/guides');
     await openSearch(page);
-    await searchInput(page).fill('xcodebuild');
-    release();
+    await searchInput(page).fill('zooming');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // "xcodebuild" is only in body text: no "No results" from the headings, the modal waits for the body text.
+    await searchInput(page).fill('xcodebuild');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    release();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
     expect((await hitPaths(page))[0]).toMatch(/^\/docs\/guides\/mocking#/);
+  });
+
+  test('never lists a section twice, in the modal or on the search page', async ({ page }) => {
+    await open(page, '/docs/guides');
+    await openSearch(page);
+    await search(page, 'frame processor');
+    const inModal = await hitPaths(page);
+    expect(inModal.length).toBeGreaterThan(3);
+    expect(new Set(inModal).size).toBe(inModal.length);
+    await open(page, '/search?q=frame%20processor');
+    const links = page.locator('article h2 a');
+    await expect(links.first()).toBeVisible();
+    const onPage = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(new Set(onPage).size).toBe(onPage.length);
   });
 
   test('hits are grouped, highlighted and link to the page; See all leads to /search', async ({ page }) => {

@@ -165,11 +165,11 @@ test('the Markdown copy, llms-full.txt and the search index hold no type hint', 
   const markdown = readFileSync(path.join(build, 'docs/guides.md'), 'utf8');
   expect(markdown).toContain("const device = useCameraDevice('back');");
   const searchIndexes = readdirSync(path.join(build, 'assets/search')).filter((file) => file.endsWith('.json'));
-  expect(searchIndexes).toHaveLength(1);
+  expect(searchIndexes).toHaveLength(2);
   const everything = [
     markdown,
     readFileSync(path.join(build, 'llms-full.txt'), 'utf8'),
-    readFileSync(path.join(build, 'assets/search', searchIndexes[0] ?? ''), 'utf8'),
+    ...searchIndexes.map((file) => readFileSync(path.join(build, 'assets/search', file), 'utf8')),
   ];
   await open(page, GETTING_STARTED);
   const name = nameIn(sampleBlock(page), 'useCameraDevice');

@@ -1,6 +1,5 @@
 /**
- * Shapes shared by the indexer (build time, Node) and the client (browser).
- * This is the only module both sides import.
+ * Shapes shared by the indexer (build time, Node) and the client (browser); shared/ holds the data both read.
  */
 
 /** The plugin's name; the browser reads the plugin's global data under it. */
@@ -86,17 +85,24 @@ export type PackedSection = [
 ];
 
 /**
- * The file the indexer writes and the client downloads. Compact on purpose: records are grouped under their
- * headings, so the headings, anchor and page are written once per section instead of once per record (the file is
- * about a third of the records spelled out), which makes the first search in the browser faster to download and parse.
+ * The index, in two files so that a first answer needs only the small one: `index.<hash>.json` (this type) holds the
+ * pages and, per section, its heading records; `index.<hash>.body.json` (`SearchBodyFile`) holds every section's
+ * records, body text included. Records are grouped under their headings, so the headings, anchor and page are
+ * written once per section instead of once per record (the files are about a third of the records spelled out).
  */
 export type SearchIndexFile = {
   /** Bumped when the shape changes, so a stale cached file is refused instead of misread. */
-  version: 3;
+  version: 4;
   pages: IndexedPage[];
-  /** In page order, then document order within a page. */
+  /** In page order, then document order within a page; each section's records are its heading records only. */
   sections: PackedSection[];
 };
+
+/** The body text file: per section of the index file, in the same order, all of its records. */
+export type SearchBodyFile = { version: 4; sections: PackedSection[3][] };
+
+/** The body text file's address, next to the index file's. */
+export const bodyFileUrl = (indexUrl: string): string => indexUrl.replace(/\.json$/, '.body.json');
 
 /** What the plugin hands to the browser through global data. */
 export type SearchGlobalData = {

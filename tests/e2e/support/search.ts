@@ -25,13 +25,13 @@ export async function search(page: Page, query: string): Promise<void> {
 }
 
 /**
- * Holds back the download of the search index until the returned function is called: to type a query, or see the
- * loading state, before the index is in.
+ * Holds back the downloads of the search index (both files, or those `files` matches) until the returned function is
+ * called: to type a query, or see the loading state, before the index is in.
  */
-export async function holdSearchIndex(page: Page): Promise<() => void> {
+export async function holdSearchIndex(page: Page, files = '**/assets/search/**'): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/search/**', async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main, uploadSearchIndex, type Host } from '../../../scripts/search-upload';
-import { SYNONYM_GROUPS } from '../../../src/plugins/search/client/synonyms';
-import { INDEX_SETTINGS } from '../../../src/plugins/search/server/algoliaIndex';
+import { algoliaSynonyms, INDEX_SETTINGS } from '../../../src/plugins/search/server/algoliaIndex';
 import { packIndex } from '../../../src/plugins/search/server/indexer/buildIndex';
 import type { Hierarchy, SearchRecord } from '../../../src/plugins/search/types';
 import { startFakeAlgolia, type FakeAlgolia } from './fakeAlgolia';
@@ -92,7 +91,9 @@ beforeAll(() => {
   workDir = mkdtempSync(path.join(tmpdir(), 'search-upload-'));
   buildDir = path.join(workDir, 'build');
   mkdirSync(path.join(buildDir, 'assets/search'), { recursive: true });
-  writeFileSync(path.join(buildDir, 'assets/search/index.0123abcd.json'), JSON.stringify(packIndex(RECORDS)));
+  const { index, body } = packIndex(RECORDS);
+  writeFileSync(path.join(buildDir, 'assets/search/index.0123abcd.json'), JSON.stringify(index));
+  writeFileSync(path.join(buildDir, 'assets/search/index.0123abcd.body.json'), JSON.stringify(body));
   writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>Site</title>');
 });
 
@@ -141,7 +142,7 @@ describe('uploadSearchIndex against a fake Algolia', () => {
     });
     expect(index.records.get('/docs/api/classes/CameraCaptureError#1')).toMatchObject({
       inherited: true,
-      weight: { pageRank: 0, level: 70, position: 1 },
+      weight: { pageRank: 1, level: 70, position: 1 },
     });
     expect(index.settings).toEqual(JSON.parse(JSON.stringify(INDEX_SETTINGS)));
     expect(index.settings).toMatchObject({
@@ -152,13 +153,7 @@ describe('uploadSearchIndex against a fake Algolia', () => {
       distinct: true,
       attributeForDistinct: 'url',
     });
-    expect([...index.synonyms.values()]).toEqual(
-      SYNONYM_GROUPS.map((group) => ({
-        objectID: expect.stringMatching(/^synonyms-/),
-        type: 'synonym',
-        synonyms: group,
-      })),
-    );
+    expect([...index.synonyms.values()]).toEqual(algoliaSynonyms());
 
     // The order: settings, synonyms (replacing the others), then replaceAllObjects' copy, batches, copy, move.
     const writes = fake.requests.filter((request) => request.method !== 'GET' && request.status === 200);

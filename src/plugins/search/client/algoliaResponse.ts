@@ -156,6 +156,18 @@ function facetCounts(facets: string[], records: readonly SearchRecord[], ranked:
   );
 }
 
+/** The hits a request asks for: its page of `hitsPerPage` (20 unless it says, at most 1000) as a range of positions. */
+export function requestedRange(params: SearchParams): {
+  page: number;
+  hitsPerPage: number;
+  start: number;
+  end: number;
+} {
+  const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
+  const page = Math.max(0, params.page ?? 0);
+  return { page, hitsPerPage, start: page * hitsPerPage, end: (page + 1) * hitsPerPage };
+}
+
 /**
  * The response to one request, from the ranked record ids: the requested page of hits, highlighted with the terms
  * the query matched (`matchedTerms`, in indexed form) and the words typed (`terms`).
@@ -168,8 +180,7 @@ export function algoliaResponse(
   startedAt: number,
 ): LocalSearchResult {
   const { records, ranked, matchedTerms } = result;
-  const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
-  const page = Math.max(0, params.page ?? 0);
+  const { page, hitsPerPage, start, end } = requestedRange(params);
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage);
   const hitOptions: HitOptions = {
     matchedTerms,
@@ -179,9 +190,7 @@ export function algoliaResponse(
     ellipsis: params.snippetEllipsisText ?? '…',
     cache: new Map(),
   };
-  const hits = ranked
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((id) => toHit(records[id] as SearchRecord, hitOptions));
+  const hits = ranked.slice(start, end).map((id) => toHit(records[id] as SearchRecord, hitOptions));
   const facetNames = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
   return {
     hits,

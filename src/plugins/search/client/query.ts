@@ -1,26 +1,19 @@
 /**
- * Query parsing: what a reader typed, as the concepts the ranking looks for. Each word is a concept; a phrase of the
- * synonym table is one concept with its other phrases as alternatives; a chunk of code (`device/no-device`) is one
- * concept whose words must all be in a record. Text pasted from a log is first reduced to its informative part
- * (`informativeText`).
+ * Query reading: what a reader typed or pasted, as the concepts the engine looks for. A concept is a word, or a chunk
+ * of code (`device/no-device`, `takePhoto`), with the index terms that match it and their weights.
  */
-import { SYNONYM_GROUPS } from './synonyms';
-import { camelParts, isStopWord, normalizeTerm, queryWords, words } from './words';
+import { READER_TERMS } from '../shared/readerTerms';
+import { identifierParts, normalizeTerm, words } from './words';
 
-/** One way to match a concept of the query: indexed words that must all be in a record, and its weight. */
-export type Alternative = { tokens: string[]; weight: number };
-/**
- * A concept of the query: a word, or a phrase of the synonym table, with the ways it can match. `prefix` marks the
- * last word typed, which is matched as a prefix while the reader types; `parts` are the words of an identifier or of
- * a long chunk of code (a qualified class name), searched instead of it when no record contains it whole; when the
- * chunk ends the query, `prefixPart` is its last word, matched as a prefix (a pasted line is cut mid-word).
- */
-export type Concept = { alternatives: Alternative[]; prefix: boolean; parts?: string[]; prefixPart?: string };
+/** One index term a concept can match, and how much a match counts. */
+export type Alternative = { term: string; weight: number };
+/** A concept of the query. `prefix`: the word being typed, matched as a prefix when the docs lack it whole. */
+export type Concept = { alternatives: Alternative[]; prefix: boolean };
 
 /**
  * What pasted text carries besides the message, each with what stays of it: logcat timestamps and process ids, a
- * React Native log prefix, a stack frame's `at` and file position, addresses, paths and the JS engine's name. The
- * message, its error codes (`capture/no-data`), class and method names stay.
+ * React Native log prefix, a stack frame's file position, addresses, paths and the JS engine's name. The message,
+ * its error codes (`capture/no-data`), class and method names stay.
  */
 const PASTE_NOISE: [pattern: RegExp, replacement: string][] = [
   // `05-31 12:12:46.049 12943 12943 E CameraSession: …`: date, time, process and thread ids, log level.
@@ -45,134 +38,91 @@ export function informativeText(query: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Weight of a synonym against the words as typed. */
-const SYNONYM_WEIGHT = 0.7;
-/** Weight of a word split at a letter–digit boundary (`60fps` as `60 fps`) against the word whole. */
-const SPLIT_WEIGHT = 0.8;
-/** Concepts beyond this many are ignored (a bit mask per record holds them; the modal's input stops at 64 chars). */
-export const MAX_CONCEPTS = 16;
+/** Letters or digits joined by `/`, `.`, `-` or `:`: a code chunk (`device/no-device`, `photo.orientation`). */
+const JOINED = /^[\p{L}\p{N}_]+(?:[/.:-]+[\p{L}\p{N}_]+)+$/u;
 
-/** The indexed words of a phrase, without stop words when other words are left. */
-function phraseTokens(text: string): string[] {
-  const all = queryWords(text);
-  const content = all.filter((word) => !isStopWord(word));
-  return (content.length > 0 ? content : all).map(normalizeTerm);
+/** A chunk of text that is code, as one index term: lower case, no stemming; undefined for anything else. */
+export function codeTerm(chunk: string): string | undefined {
+  const trimmed = chunk.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+  return JOINED.test(trimmed) ? trimmed.toLowerCase() : undefined;
 }
 
-/** The synonym table, by the first indexed word of each phrase (longest phrases first). */
-type SynonymPhrase = { group: number; words: string[]; alternatives: Alternative[] };
-const SYNONYMS: Map<string, SynonymPhrase[]> = (() => {
-  const byFirstWord = new Map<string, SynonymPhrase[]>();
-  SYNONYM_GROUPS.forEach((group, groupIndex) => {
-    for (const phrase of group) {
-      const words = queryWords(phrase).map(normalizeTerm);
-      const alternatives = group.map((other) => ({
-        tokens: phraseTokens(other),
-        weight: other === phrase ? 1 : SYNONYM_WEIGHT,
-      }));
-      const first = words[0];
-      if (first === undefined) continue;
-      const list = byFirstWord.get(first) ?? [];
-      list.push({ group: groupIndex, words, alternatives });
-      list.sort((a, b) => b.words.length - a.words.length);
-      byFirstWord.set(first, list);
-    }
-  });
-  return byFirstWord;
-})();
+/** What the engine's index knows: whether a term is indexed (any field), so a word the docs lack can be split or forgiven. */
+export type Vocabulary = { has: (term: string) => boolean };
 
-/** A chunk of the query that is code: letters or digits joined by `/`, `.` or `-` (`device/no-device`, `photo.orientation`). */
-const JOINED_CODE = /[\p{L}\p{N}][/.-]+[\p{L}\p{N}]/u;
-/** Code as a whole: a joined chunk, or a camel-case identifier (`takePhoto`). */
-const CODE = /[\p{L}\p{N}][/.-]+[\p{L}\p{N}]|\p{Ll}\p{Lu}/u;
+/** The query features the engine's rules switch on and off; see engine.ts. */
+export type QueryRules = { readerTerms: boolean; identifierParts: boolean; stem: boolean };
 
-/** The chunks of a query (split at spaces) that are code, lower-cased and without surrounding punctuation. */
-export function codeChunks(query: string): string[] {
-  return query
-    .split(/\s+/)
-    .map((chunk) => chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter((chunk) => CODE.test(chunk))
-    .map((chunk) => chunk.toLowerCase());
-}
+/** Weight of a doc term that a reader's word stands for (`READER_TERMS`), against the words as typed. */
+const READER_TERM_WEIGHT = 0.6;
 
 /**
- * The concepts of a query: its words without stop words (unless nothing else is left), with the phrases of the
- * synonym table recognised as one concept each, and a word like `60fps` also matched as `60 fps`. A joined code
- * chunk (`device/no-device`) is one concept whose words must all be in a record, stop words included.
+ * The concepts of a query: each word is one. A word or code chunk the docs hold whole is matched whole; one they lack
+ * is matched by its parts (camel case, snake case, dots): `takePhoto` whole, `compileDebugKotlin` as `compile debug
+ * kotlin`. A phrase of the reader-terms table adds the doc terms it stands for, at a lower weight. The last word, when
+ * typing has not ended, is a prefix.
  */
-export function queryConcepts(query: string): Concept[] {
+export function queryConcepts(query: string, vocabulary: Vocabulary, rules: QueryRules): Concept[] {
+  const normalize = rules.stem ? normalizeTerm : (word: string) => word.toLowerCase();
+  const chunks = query.split(/\s+/).filter((chunk) => words(chunk).length > 0);
+  const typing = !/\s$/.test(query);
   const concepts: Concept[] = [];
   const seen = new Set<string>();
-  // Two phrases of one synonym group ("frame rate fps") are one concept.
-  const push = (concept: Concept, key = JSON.stringify(concept.alternatives[0]?.tokens)) => {
-    if (seen.has(key) || concepts.length >= MAX_CONCEPTS) return;
-    seen.add(key);
-    concepts.push(concept);
-  };
-  const chunks = query.split(/\s+/).filter((chunk) => words(chunk).length > 0);
-  const keepAll = chunks.every((chunk) => queryWords(chunk).every(isStopWord));
-  // Words outside code chunks, gathered until the next code chunk or the end of the query.
-  let plain: string[] = [];
-  const flush = (endsQuery: boolean) => {
-    const stems = plain.map(normalizeTerm);
-    for (let i = 0; i < plain.length;) {
-      const word = plain[i] as string;
-      const stem = stems[i] as string;
-      const synonym = SYNONYMS.get(stem)?.find(({ words: phraseWords }) =>
-        phraseWords.every((w, offset) => stems[i + offset] === w),
-      );
-      if (synonym) {
-        // The phrase as typed comes first, so the concept's key is what the reader wrote.
-        const typed = synonym.alternatives.filter((alternative) => alternative.weight === 1);
-        const others = synonym.alternatives.filter((alternative) => alternative.weight !== 1);
-        push({ alternatives: [...typed, ...others], prefix: false }, `synonyms ${synonym.group}`);
-        i += synonym.words.length;
-        continue;
-      }
-      i += 1;
-      if (!keepAll && isStopWord(word)) continue;
-      const alternatives: Alternative[] = [{ tokens: [stem], weight: 1 }];
-      const parts = /^(\p{L}+\p{N}+|\p{N}+\p{L}+)$/u.test(word) ? camelParts(word) : [];
-      if (parts.length > 1) alternatives.push({ tokens: parts, weight: SPLIT_WEIGHT });
-      const identifierParts = parts.length === 0 ? camelParts(word) : [];
-      push({
-        alternatives,
-        prefix: endsQuery && i === plain.length,
-        ...(identifierParts.length > 1 && { parts: identifierParts }),
-      });
-    }
-    plain = [];
+  const push = (term: string, prefix: boolean, extra: Alternative[] = []) => {
+    if (seen.has(term)) return;
+    seen.add(term);
+    concepts.push({ alternatives: [{ term, weight: 1 }, ...extra], prefix });
   };
   chunks.forEach((chunk, position) => {
-    const last = position === chunks.length - 1;
-    if (!JOINED_CODE.test(chunk)) {
-      plain.push(...queryWords(chunk));
-      if (last) flush(true);
-      return;
-    }
-    flush(false);
-    const all = [...new Set(queryWords(chunk).map(normalizeTerm))];
-    const tokens = all.filter((token) => token.length > 1);
-    // A long chunk, such as a class name with its package (`com.mrousavy.camera.core.CameraInUseError`), may not
-    // be written whole anywhere: then its words are searched, with each camel-case name's parts.
-    const parts =
-      tokens.length > 2
-        ? [
-            ...new Set(
-              queryWords(chunk)
-                .flatMap((word) => [word, ...camelParts(word)])
-                .map(normalizeTerm),
-            ),
-          ].filter((token) => token.length > 1 && !isStopWord(token))
-        : [];
-    const lastWord = queryWords(chunk).at(-1);
-    push({
-      alternatives: [{ tokens: tokens.length > 0 ? tokens : all, weight: 1 }],
-      // A chunk that ends the query may be cut mid-word (`capture/no-dat`): its last word is a prefix.
-      prefix: last,
-      ...(parts.length > 0 && { parts }),
-      ...(parts.length > 0 && last && lastWord !== undefined && { prefixPart: normalizeTerm(lastWord) }),
+    const last = typing && position === chunks.length - 1;
+    const code = codeTerm(chunk);
+    if (code && vocabulary.has(code)) return push(code, last);
+    const chunkWords = words(chunk);
+    chunkWords.forEach((word, index) => {
+      const term = normalize(word);
+      const isLast = last && index === chunkWords.length - 1;
+      if (rules.identifierParts && !vocabulary.has(term)) {
+        const parts = identifierParts(word);
+        if (parts.length > 1) {
+          parts.forEach((part, at) => push(part, isLast && at === parts.length - 1));
+          return;
+        }
+      }
+      push(term, isLast);
     });
   });
-  return concepts;
+  if (rules.readerTerms) addReaderTerms(concepts, query, normalize);
+  return concepts.slice(0, MAX_CONCEPTS);
+}
+
+/** More concepts than this are ignored: the search box stops at 64 characters. */
+const MAX_CONCEPTS = 16;
+
+/**
+ * Adds the doc terms of each reader phrase found in the query (longest phrases first) to the concept of the phrase's
+ * first word, or as a concept of their own when that word was dropped.
+ */
+function addReaderTerms(concepts: Concept[], query: string, normalize: (word: string) => string): void {
+  const phrases = new Map<string, string[][]>();
+  for (const { reader, docs } of READER_TERMS) {
+    for (const phrase of reader) {
+      const key = words(phrase).map(normalize).join(' ');
+      phrases.set(key, [...(phrases.get(key) ?? []), ...docs.map((doc) => words(doc).map(normalize))]);
+    }
+  }
+  const stems = words(query).map(normalize);
+  for (let start = 0; start < stems.length; start += 1) {
+    for (let end = stems.length; end > start; end -= 1) {
+      const docs = phrases.get(stems.slice(start, end).join(' '));
+      if (!docs) continue;
+      const alternatives = docs.flatMap((terms) =>
+        terms.map((term) => ({ term, weight: READER_TERM_WEIGHT / terms.length })),
+      );
+      const own = concepts.find((concept) => stems.slice(start, end).includes(concept.alternatives[0]?.term ?? ''));
+      if (own) own.alternatives.push(...alternatives);
+      else concepts.push({ alternatives, prefix: false });
+      start = end - 1;
+      break;
+    }
+  }
 }

@@ -14,22 +14,27 @@ const IS_ASCII = /^[\x00-\x7f]*$/;
 export const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|_+/gu;
 
 /**
- * The form a word is indexed and searched in: lower case, Porter-stemmed, so "recording videos" finds "Record a
- * video" and "processors" finds "processor". Highlighting compares words in this form too.
+ * The form a word is indexed and searched in: lower case, and Porter-stemmed when it is a word of prose, so
+ * "recording videos" finds "Record a video" and "processors" finds "processor". An identifier (camel case, digits or
+ * underscores: `useCameraDevices`, `ERROR_SOURCE_INACTIVE`) is a name, and keeps its letters: stemming would make
+ * `useCameraDevices` and `useCameraDevice` one term. Highlighting compares words in this form too.
  */
 export function normalizeTerm(term: string): string {
-  const lower = term.toLowerCase();
-  let stem = stems.get(lower);
-  if (stem === undefined) {
-    stem = stemmer(lower);
+  let normalized = terms.get(term);
+  if (normalized === undefined) {
+    const lower = term.toLowerCase();
+    normalized = IDENTIFIER.test(term) ? lower : stemmer(lower);
     // The docs use a few thousand distinct words; the cap only guards against unbounded growth from queries.
-    if (stems.size < 100_000) stems.set(lower, stem);
+    if (terms.size < 100_000) terms.set(term, normalized);
   }
-  return stem;
+  return normalized;
 }
 
-/** Stemming is the costliest step of indexing; most words repeat, so each is stemmed once. */
-const stems = new Map<string, string>();
+/** A lower-case letter before an upper-case one, a digit or an underscore inside a word: an identifier. */
+const IDENTIFIER = /\p{Ll}\p{Lu}|\p{L}[\p{N}_]|[\p{N}_]\p{L}/u;
+
+/** Stemming is the costliest step of indexing; most words repeat, so each is normalized once. */
+const terms = new Map<string, string>();
 
 /** The words of a text, in order, as they appear. */
 export function words(text: string): string[] {
@@ -41,27 +46,10 @@ const HAS_CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|\p{L}\p{N}|\p{N}\p{L}/u;
 const HAS_CAMEL_ASCII = /[a-z][A-Z]|[A-Z][A-Z][a-z]|[A-Za-z][0-9]|[0-9][A-Za-z]/;
 
 /** The camel-case parts of one word, lower-cased, or none when the word has a single part. */
-export function camelParts(word: string): string[] {
+function camelParts(word: string): string[] {
   if (IS_ASCII.test(word) ? !HAS_CAMEL_ASCII.test(word) : !HAS_CAMEL.test(word)) return [];
   const parts = (word.match(CAMEL_PART) ?? []).filter((part) => !part.startsWith('_'));
   return parts.length > 1 ? parts.map(normalizeTerm) : [];
-}
-
-/**
- * Index-time tokens split in two: the words of a text, and the parts of its camel-case identifiers
- * (`useCameraDevice` gives the word `usecameradevic` and the parts `use camera devic`). The engine indexes the parts
- * in fields of their own with a lower weight: a question's words found inside an identifier say less than the same
- * words in prose or a heading.
- */
-export function indexWordsAndParts(text: string): { words: string[]; parts: string[] } {
-  const whole: string[] = [];
-  const parts: string[] = [];
-  for (const word of words(text)) {
-    const terms = termsOf(word);
-    whole.push(terms.whole);
-    for (const part of terms.parts) parts.push(part);
-  }
-  return { words: whole, parts };
 }
 
 /**
@@ -71,11 +59,16 @@ export function indexWordsAndParts(text: string): { words: string[]; parts: stri
  */
 const wordTerms = new Map<string, { whole: string; parts: string[] }>();
 
-/** A word's indexed term (`normalizeTerm`) and camel-case parts (`camelParts`), computed once per word as written. */
+/** The parts of an identifier: its snake-case words (`ERROR_SOURCE_INACTIVE`), else its camel-case parts. */
+export function identifierParts(word: string): string[] {
+  return /[^_]_[^_]/.test(word) ? word.split('_').filter(Boolean).map(normalizeTerm) : camelParts(word);
+}
+
+/** A word's indexed term (`normalizeTerm`) and identifier parts (`identifierParts`), computed once per word as written. */
 export function termsOf(word: string): { whole: string; parts: string[] } {
   let terms = wordTerms.get(word);
   if (terms === undefined) {
-    terms = { whole: normalizeTerm(word), parts: camelParts(word) };
+    terms = { whole: normalizeTerm(word), parts: identifierParts(word) };
     if (wordTerms.size < 100_000) wordTerms.set(word, terms);
   }
   return terms;
@@ -84,34 +77,6 @@ export function termsOf(word: string): { whole: string; parts: string[] } {
 /** Query-time tokens: the words as typed (a typed identifier is matched whole, not by its parts). */
 export function queryTokens(query: string): string[] {
   return words(query).map(normalizeTerm);
-}
-
-/**
- * Words that say nothing about the topic of a question: function words, the pieces of contractions ("doesn't" is
- * `doesn` + `t`), and the filler of bug reports ("not working", "issue"). A query drops them when other words are
- * left, so "touch to focus doesn't work on android" is searched as `touch focus android`. They stay in the index:
- * highlighting and phrase matches still see them.
- */
-const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the and or but if then than so of in on at to for from with without by as into onto about after before ' +
-    'when while whenever is are was were be been being am do does did doesn don didn isn aren wasn won can cannot ' +
-    'could couldn should would will it its this that these those there here i me my we our you your they ' +
-    'them their what which who how why where not no very always just also get got has have had any some same ' +
-    'too again s t ve ll d m re work works working worked issue issues problem problems bug help please'
-  ).split(' '),
-);
-
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word.toLowerCase());
-}
-
-/**
- * The words of a query as the ranking reads them: like `words`, except that snake-case identifiers
- * (`ERROR_MAX_CAMERAS_IN_USE`) are split into their words, as the index splits them.
- */
-export function queryWords(query: string): string[] {
-  return words(query).flatMap((word) => (/[^_]_[^_]/.test(word) ? word.split('_').filter(Boolean) : [word]));
 }
 
 /** Levenshtein distance, giving up (returning `max + 1`) as soon as it exceeds `max`. */

@@ -8,7 +8,7 @@
  * defaults set here.
  */
 import type { IndexSettings, SynonymHit } from 'algoliasearch';
-import { SYNONYM_GROUPS } from '../client/synonyms';
+import { READER_TERMS, type ReaderTerm } from '../shared/readerTerms';
 import { DEFAULT_ATTRIBUTES_TO_SNIPPET, LEVELS, type SearchRecord } from '../types';
 
 /** Algolia refuses records above 10 KB on its Build (free) plan; the upload checks before it sends anything. */
@@ -16,10 +16,8 @@ export const MAX_RECORD_BYTES = 10_000;
 
 /**
  * Numbers for `customRanking`, which Algolia applies after the text criteria, to break ties the way the local ranking
- * does (../client/rank.ts):
- * - `pageRank`: 3 for a section of the problem catalogue (the local ranking prefers them 2×), 2 for the rest of a
- *   guide, 1 for an API page, 0 for an API member that is only inherited on this page (the page that declares it goes
- *   first);
+ * does (../client/engine.ts):
+ * - `pageRank`: 2 for a guide, 1 for an API page (the local `guides` rule);
  * - `level`: a heading before the text under it (DocSearch's crawler weighs levels the same way: 100 - 10 × level for
  *   a heading, 0 for text);
  * - `position`: the record's place on its page, earlier first.
@@ -36,7 +34,7 @@ export function toAlgoliaRecords(records: readonly SearchRecord[], apiRoute: str
     const isApi = pathname === apiRoute || pathname.startsWith(`${apiRoute}/`);
     const position = Number(record.objectID.slice(record.objectID.lastIndexOf('#') + 1));
     const level = record.type === 'content' ? 0 : 100 - 10 * LEVELS.indexOf(record.type);
-    const pageRank = !isApi ? (record.problem ? 3 : 2) : record.inherited ? 0 : 1;
+    const pageRank = isApi ? 1 : 2;
     return { ...record, weight: { pageRank, level, position: Number.isFinite(position) ? position : 0 } };
   });
 }
@@ -77,7 +75,7 @@ export const INDEX_SETTINGS = {
   // "Torch and flash"). Algolia's default, set on purpose: the ranking above depends on it.
   exactOnSingleWordQuery: 'attribute',
   // A synonym is not an exact match (Algolia's default counts one-word synonyms as exact): the words as typed rank
-  // above their synonyms, as the local engine weighs a synonym at 0.7.
+  // above the doc terms a reader's word stands for, as the local engine weighs those lower.
   alternativesAsExact: ['ignorePlurals'],
   // contextualSearch filters on language and docusaurus_tag (the modal) and asks for their counts (the /search
   // page's disjunctive facets); `type` is the record's level, for filtering headings.
@@ -108,7 +106,7 @@ export const INDEX_SETTINGS = {
   separatorsToIndex: '_',
 } satisfies IndexSettings;
 
-/** `fps` → `fps`, `black screen` → `black-screen`: the stable part of a synonym's objectID. */
+/** `black screen` → `black-screen`: the stable part of a synonym's objectID. */
 const slug = (phrase: string) =>
   phrase
     .toLowerCase()
@@ -116,15 +114,18 @@ const slug = (phrase: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * The synonym table (../client/synonyms.ts) as Algolia regular (two-way) synonyms, one per group. The objectID comes
- * from the group's first phrase, so reordering the table changes nothing upstream.
+ * The reader-terms table (../shared/readerTerms.ts) as Algolia one-way synonyms: each reader phrase also finds the doc
+ * terms it stands for, not the other way round. The objectID comes from the reader phrase, so reordering the table
+ * changes nothing upstream.
  */
-export function algoliaSynonyms(groups: readonly (readonly string[])[] = SYNONYM_GROUPS): SynonymHit[] {
+export function algoliaSynonyms(rows: readonly ReaderTerm[] = READER_TERMS): SynonymHit[] {
   const seen = new Set<string>();
-  return groups.map((group) => {
-    const objectID = `synonyms-${slug(group[0] ?? '')}`;
-    if (seen.has(objectID)) throw new Error(`Two synonym groups start with the same phrase: ${objectID}`);
-    seen.add(objectID);
-    return { objectID, type: 'synonym', synonyms: [...group] };
-  });
+  return rows.flatMap(({ reader, docs }) =>
+    reader.map((input) => {
+      const objectID = `reader-terms-${slug(input)}`;
+      if (seen.has(objectID)) throw new Error(`Two rows of the reader-terms table have the phrase "${input}"`);
+      seen.add(objectID);
+      return { objectID, type: 'onewaysynonym', input, synonyms: [...docs] } satisfies SynonymHit;
+    }),
+  );
 }

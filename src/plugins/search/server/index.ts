@@ -15,7 +15,7 @@ import { normalizeUrl } from '@docusaurus/utils';
 import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../../../lib/built-doc-pages';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../types';
 import { assertDocsearchPatched } from './docsearchPatch.mjs';
-import { collectRecords, writeIndexFile } from './indexer/buildIndex';
+import { collectRecords, writeIndexFiles } from './indexer/buildIndex';
 import type { PluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -93,8 +93,9 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
       if (records.length === 0) {
         throw new Error(`[${SEARCH_PLUGIN_NAME}] The docs plugin's pages in ${outDir} gave no search record.`);
       }
-      const bytes = await writeIndexFile(path.join(outDir, content.indexFile), records);
-      logger.info`[${SEARCH_PLUGIN_NAME}] Indexed ${records.length} records into ${content.indexFile} (${Math.round(bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms.`;
+      const bytes = await writeIndexFiles(path.join(outDir, content.indexFile), records);
+      const kb = (count: number) => `${Math.round(count / 1024)} KB`;
+      logger.info`[${SEARCH_PLUGIN_NAME}] Indexed ${records.length} records into ${content.indexFile} (${kb(bytes.index)}, body text ${kb(bytes.body)}) in ${Math.round(performance.now() - started)} ms.`;
     },
   };
 }

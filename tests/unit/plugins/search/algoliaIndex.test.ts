@@ -1,16 +1,16 @@
 /**
  * What `npm run search:upload` sends to a hosted index (src/plugins/search/server/algoliaIndex.ts): settings that fit
- * what the DocSearch modal asks for, ranking weights, and the synonym table as Algolia synonyms.
+ * what the DocSearch modal asks for, ranking weights, and the reader-terms table as Algolia one-way synonyms.
  */
 import { describe, expect, it } from 'vitest';
 import { modalParams } from '../../../../scripts/lib/searchRelevance';
-import { SYNONYM_GROUPS } from '../../../../src/plugins/search/client/synonyms';
 import {
   algoliaSynonyms,
   INDEX_SETTINGS,
   oversizedRecords,
   toAlgoliaRecords,
 } from '../../../../src/plugins/search/server/algoliaIndex';
+import { READER_TERMS } from '../../../../src/plugins/search/shared/readerTerms';
 import { LEVELS, type SearchRecord } from '../../../../src/plugins/search/types';
 
 const record = (objectID: string, url: string, type: SearchRecord['type'], extra: Partial<SearchRecord> = {}) =>
@@ -60,7 +60,7 @@ describe('INDEX_SETTINGS', () => {
 });
 
 describe('toAlgoliaRecords', () => {
-  it('ranks guides, then API pages, then inherited members; headings before text; in page order', () => {
+  it('ranks guides, then API pages; headings before text; in page order', () => {
     const weighted = toAlgoliaRecords(
       [
         record('/docs/guides/a#0', 'https://x.dev/docs/guides/a', 'lvl1'),
@@ -77,7 +77,7 @@ describe('toAlgoliaRecords', () => {
       { pageRank: 2, level: 0, position: 7 },
       { pageRank: 1, level: 90, position: 0 },
       { pageRank: 1, level: 70, position: 3 },
-      { pageRank: 0, level: 40, position: 4 },
+      { pageRank: 1, level: 40, position: 4 },
       { pageRank: 2, level: 80, position: 0 },
     ]);
     expect(weighted[0]).toMatchObject({ objectID: '/docs/guides/a#0', hierarchy: { lvl1: 'Page' } });
@@ -92,18 +92,36 @@ describe('toAlgoliaRecords', () => {
 });
 
 describe('algoliaSynonyms', () => {
-  it('is the synonym table, one two-way synonym per group, with ids from the first phrase', () => {
+  it('is the reader-terms table: one one-way synonym per reader phrase, to the doc terms, with ids from the phrase', () => {
     const synonyms = algoliaSynonyms();
-    expect(synonyms.map((synonym) => synonym.synonyms)).toEqual(SYNONYM_GROUPS);
-    expect(synonyms.every((synonym) => synonym.type === 'synonym')).toBe(true);
-    expect(synonyms[0]?.objectID).toBe('synonyms-fps');
-    expect(synonyms.find((synonym) => synonym.synonyms?.includes('black screen'))?.objectID).toBe(
-      'synonyms-black-screen',
-    );
+    expect(synonyms).toHaveLength(READER_TERMS.flatMap((row) => row.reader).length);
+    const flashlight = synonyms.find((synonym) => synonym.input === 'flashlight');
+    expect(flashlight).toMatchObject({
+      objectID: 'reader-terms-flashlight',
+      type: 'onewaysynonym',
+      synonyms: ['torch'],
+    });
     expect(new Set(synonyms.map((synonym) => synonym.objectID)).size).toBe(synonyms.length);
   });
 
-  it('refuses two groups that would get the same id', () => {
-    expect(() => algoliaSynonyms([['Full HD'], ['full hd', '1080p']])).toThrow(/synonyms-full-hd/);
+  it('refuses two rows that would give the same id', () => {
+    const row = { docs: ['resolution'], source: { issue: 'o/r#1', wording: 'x' } };
+    expect(() =>
+      algoliaSynonyms([
+        { ...row, reader: ['Full HD'] },
+        { ...row, reader: ['full hd'] },
+      ]),
+    ).toThrow(/full hd/);
+  });
+});
+
+describe('the reader-terms table', () => {
+  it('cites, for every row, an issue as owner/repo#N and the words readers used there', () => {
+    for (const { reader, docs, source } of READER_TERMS) {
+      expect(reader.length, docs.join()).toBeGreaterThan(0);
+      expect(docs.length, reader.join()).toBeGreaterThan(0);
+      expect(source.issue, reader.join()).toMatch(/^[\w.-]+\/[\w.-]+#\d+$/);
+      expect(source.wording.trim(), reader.join()).not.toBe('');
+    }
   });
 });

@@ -1,13 +1,13 @@
-import { INDEX_SETTINGS } from '../../../../src/plugins/search/server/algoliaIndex';
-import { describe, expect, it, vi } from 'vitest';
-import { LocalSearchEngine } from '../../../../src/plugins/search/client/engine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RetryError, unpackIndex } from '../../../../src/plugins/search/client/indexFile';
+import { createLocalSearchClient, normalizeRequest } from '../../../../src/plugins/search/client/localSearchClient';
+import { SearchSession } from '../../../../src/plugins/search/client/searchSession';
 import {
-  createLocalSearchClient,
-  normalizeRequest,
+  createSearchWorkerHandler,
   type WorkerMessage,
-} from '../../../../src/plugins/search/client/localSearchClient';
-import { createSearchWorkerHandler, type WorkerRequest } from '../../../../src/plugins/search/client/searchWorker';
+  type WorkerRequest,
+} from '../../../../src/plugins/search/client/searchWorker';
+import { INDEX_SETTINGS } from '../../../../src/plugins/search/server/algoliaIndex';
 import { packIndex } from '../../../../src/plugins/search/server/indexer/buildIndex';
 import type { SearchRecord } from '../../../../src/plugins/search/types';
 
@@ -75,18 +75,29 @@ const RECORDS: SearchRecord[] = [
     inherited: true,
   },
 ];
-const INDEX = packIndex(RECORDS);
+const { index: INDEX, body: BODY } = packIndex(RECORDS);
 
-describe('the index file format', () => {
-  it('packs records by page and unpacks them to the same records', () => {
+describe('the index files', () => {
+  it('pack records by page, and unpack to the same records, or with the index file alone to the headings', () => {
     expect(INDEX.pages).toHaveLength(2);
-    expect(unpackIndex(JSON.parse(JSON.stringify(INDEX)))).toEqual(RECORDS);
+    const roundTrip = <T>(value: T) => JSON.parse(JSON.stringify(value)) as T;
+    expect(unpackIndex(roundTrip(INDEX), roundTrip(BODY))).toEqual(RECORDS);
+    expect(unpackIndex(roundTrip(INDEX)).map((record) => record.type)).toEqual(['lvl1', 'lvl1', 'lvl3']);
   });
 });
 
-const ok = () => new Response(JSON.stringify(INDEX), { status: 200 });
-/** The index file's bytes, as the page sends them to the worker. */
-const indexBytes = () => new TextEncoder().encode(JSON.stringify(INDEX)).buffer;
+/** Serves the two index files at `/index.json` and `/index.body.json`; `body` can hold the body file back. */
+function serve({ body = Promise.resolve() }: { body?: Promise<unknown> } = {}) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url === '/index.json') return new Response(JSON.stringify(INDEX));
+    if (url === '/index.body.json') return body.then(() => new Response(JSON.stringify(BODY)));
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('normalizeRequest', () => {
   it('reads the modal request form (parameters at the top level)', () => {
@@ -131,82 +142,66 @@ describe('normalizeRequest', () => {
   });
 });
 
-describe('createLocalSearchClient', () => {
-  it('answers both request forms from one download of the index', async () => {
-    const fetchIndex = vi.fn(async () => ok());
-    const client = createLocalSearchClient('/index.json', fetchIndex as unknown as typeof fetch);
+describe('the client, searching on the page', () => {
+  beforeEach(() => serve());
+
+  it('answers both request forms from one download of each index file', async () => {
+    const client = createLocalSearchClient('/index.json');
     const modal = await client.search({ requests: [{ indexName: 'docs', query: 'devices' }] });
-    const helper = await client.search([{ indexName: 'docs', params: { query: 'camera' } }]);
+    const helper = await client.search([{ indexName: 'docs', params: { query: 'mode' } }]);
     expect(modal.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
-    expect(helper.results[0]?.nbHits).toBeGreaterThan(0);
-    expect(fetchIndex).toHaveBeenCalledTimes(1);
+    expect(helper.results[0]?.hits[0]?.content).toBe('A format is a mode.');
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(['/index.json', '/index.body.json']);
   });
 
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server answers 404', async () => new Response('not found', { status: 404 })],
     ['the file is not JSON', async () => new Response('<html>', { status: 200 })],
-    ['the file has another format', async () => new Response('{"version":2}', { status: 200 })],
+    ['the file has another format', async () => new Response('{"version":3}', { status: 200 })],
   ])('throws a RetryError (the modal shows "Unable to fetch results") when %s', async (_, response) => {
-    const client = createLocalSearchClient('/index.json', (() => response()) as unknown as typeof fetch);
+    vi.stubGlobal('fetch', response);
+    const client = createLocalSearchClient('/index.json');
     const error = await client.search({ requests: [{ query: 'devices' }] }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RetryError);
     expect((error as Error).name).toBe('RetryError');
-    expect((error as Error).message).toContain('/index.json');
+    expect((error as Error).message).toContain('/index');
   });
 
-  it('tries the download again after a failure', async () => {
-    const fetchIndex = vi
-      .fn()
-      .mockImplementationOnce(() => Promise.reject(new TypeError('offline')))
-      .mockImplementation(async () => ok());
-    const client = createLocalSearchClient('/index.json', fetchIndex as unknown as typeof fetch);
+  it('tries the downloads again after a failure', async () => {
+    const served = serve();
+    const working = served.getMockImplementation()!;
+    served.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    served.mockImplementation(working);
+    const client = createLocalSearchClient('/index.json');
     await expect(client.search({ requests: [{ query: 'devices' }] })).rejects.toBeInstanceOf(RetryError);
     await expect(client.search({ requests: [{ query: 'devices' }] })).resolves.toMatchObject({
       results: [{ query: 'devices' }],
     });
-    expect(fetchIndex).toHaveBeenCalledTimes(2);
-  });
-
-  it('preload never rejects', async () => {
-    const client = createLocalSearchClient('/index.json', (() =>
-      Promise.reject(new Error('x'))) as unknown as typeof fetch);
-    await expect(client.preload()).resolves.toBeUndefined();
   });
 });
 
 /** A stand-in for the browser's Worker that runs ./searchWorker.ts's handler on the next turn of the event loop. */
-class FakeWorker {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
+class FakeWorker extends EventTarget {
   readonly received: string[] = [];
   private readonly handle = createSearchWorkerHandler((message) =>
-    setTimeout(() => this.onmessage?.({ data: message } as MessageEvent)),
+    setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: message }))),
   );
-  postMessage(data: WorkerRequest, transfer?: Transferable[]): void {
+  postMessage(data: WorkerRequest): void {
     this.received.push(data.type);
-    // The bytes are transferred: the page must not read them after this.
-    if (data.type === 'load') expect(transfer).toEqual([data.bytes]);
     setTimeout(() => this.handle(data));
   }
   terminate(): void {}
 }
 
-describe('createLocalSearchClient with a search worker', () => {
-  it('sends the index to the worker and gets the same answers as on the page', async () => {
+describe('the client, with a search worker', () => {
+  beforeEach(() => serve());
+
+  it('gets the same answers from the worker as on the page', async () => {
     const worker = new FakeWorker();
-    const inWorker = createLocalSearchClient(
-      '/index.json',
-      async () => ok(),
-      () => worker as unknown as Worker,
-    );
-    const onPage = createLocalSearchClient('/index.json', async () => ok(), undefined);
-    const request = {
-      requests: [
-        { indexName: 'docs', query: 'devices' },
-        { indexName: 'docs', query: 'width' },
-      ],
-    };
+    const inWorker = createLocalSearchClient('/index.json', worker as unknown as Worker);
+    const onPage = createLocalSearchClient('/index.json');
+    const request = { requests: [{ query: 'devices' }, { query: 'width' }] };
     // Equal apart from the query ids, which are unique per answer, and the time each search took.
     const withoutIds = ({ results }: Awaited<ReturnType<typeof onPage.search>>) =>
       results.map((result) => ({ ...result, queryID: undefined, processingTimeMS: undefined }));
@@ -214,177 +209,62 @@ describe('createLocalSearchClient with a search worker', () => {
     expect(worker.received).toEqual(['load', 'search']);
   });
 
-  it('reports a bad index from the worker as a RetryError', async () => {
-    const client = createLocalSearchClient(
-      '/index.json',
-      async () => new Response('{"version":2}', { status: 200 }),
-      () => new FakeWorker() as unknown as Worker,
-    );
+  it('reports a failed download in the worker as a RetryError', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"version":3}'));
+    const client = createLocalSearchClient('/index.json', new FakeWorker() as unknown as Worker);
     await expect(client.search({ requests: [{ query: 'devices' }] })).rejects.toBeInstanceOf(RetryError);
   });
 
-  it('searches on the page when the worker script fails before the index arrives', async () => {
-    const broken = {
-      onerror: null as ((event: Partial<ErrorEvent>) => void) | null,
-      onmessage: null,
-      postMessage: vi.fn(),
-      terminate: vi.fn(),
-    };
-    // The script's error fires while the index is still downloading.
-    setTimeout(() => broken.onerror?.({ message: '404', preventDefault: () => undefined }));
-    const slowIndex = () => new Promise<Response>((resolve) => setTimeout(() => resolve(ok()), 20));
-    const client = createLocalSearchClient('/index.json', slowIndex, () => broken as unknown as Worker);
-    const answer = await client.search({ requests: [{ query: 'devices' }] });
-    expect(answer.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
-    expect(broken.postMessage).not.toHaveBeenCalled();
-  });
-
-  it('searches on the page when the browser refuses to start a worker', async () => {
-    const refuse = () => {
-      throw new DOMException('blocked by the content security policy', 'SecurityError');
-    };
-    const client = createLocalSearchClient('/index.json', async () => ok(), refuse);
-    const answer = await client.search({ requests: [{ query: 'devices' }] });
-    expect(answer.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
-  });
-
-  it('searches on the page when the worker cannot run (blocked, or its script failed to load)', async () => {
-    const broken = {
-      onerror: null as ((event: Partial<ErrorEvent>) => void) | null,
-      onmessage: null,
-      postMessage() {
-        setTimeout(() => this.onerror?.({ message: 'script failed', preventDefault: () => undefined }));
+  it('searches on the page when the worker stops (blocked, or its script failed to load)', async () => {
+    const broken = Object.assign(new EventTarget(), {
+      postMessage(request: WorkerRequest) {
+        if (request.type === 'search') setTimeout(() => broken.dispatchEvent(new Event('error', { cancelable: true })));
       },
       terminate: vi.fn(),
-    };
-    const client = createLocalSearchClient(
-      '/index.json',
-      async () => ok(),
-      () => broken as unknown as Worker,
-    );
+    });
+    const client = createLocalSearchClient('/index.json', broken as unknown as Worker);
     const answer = await client.search({ requests: [{ query: 'devices' }] });
     expect(answer.results[0]?.hits[0]?.objectID).toBe('/docs/guides/devices#0');
     expect(broken.terminate).toHaveBeenCalled();
   });
 });
 
-describe('a first answer from the headings while the body text is being indexed', () => {
-  // "mode" is only in body text ("A format is a mode."): the headings alone do not find it.
-  const request = { requests: [{ indexName: 'docs', query: 'mode' }] };
+describe('a first answer from the headings while the body text is on its way', () => {
+  it('answers a one- or two-word partial request from the headings when they match, else with the body text', async () => {
+    let release = () => undefined as void;
+    serve({ body: new Promise<void>((resolve) => (release = resolve)) });
+    const stages: string[] = [];
+    const session = new SearchSession('/index.json', (stage) => stages.push(stage));
+    const [fromHeadings] = await session.search([{ query: 'devices' }], true);
+    expect(fromHeadings?.hits.map((hit) => hit.type)).toEqual(['lvl1']);
+    expect(stages).toEqual(['headings-ready']);
+    // "mode" is only in body text ("A format is a mode."): the headings find nothing, so even a partial request waits.
+    const waiting = [
+      session.search([{ query: 'mode' }], true),
+      session.search([{ query: 'mode' }]),
+      session.search([{ query: 'a format is a mode' }], true),
+    ];
+    release();
+    for (const answer of await Promise.all(waiting)) expect(answer[0]?.hits[0]?.content).toBe('A format is a mode.');
+    expect(stages).toEqual(['headings-ready', 'body-ready']);
+  });
 
-  it('the worker answers a partial request from the headings, then in full once the body text is in', async () => {
+  it('the worker reports the stages and answers searches it was sent before the index came', async () => {
+    serve();
     const messages: WorkerMessage[] = [];
     const handle = createSearchWorkerHandler((message) => messages.push(message));
-    handle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
-    handle({ type: 'search', id: 1, params: [{ query: 'mode' }], partial: true });
-    expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1, partial: true, results: [{ nbHits: 0 }] });
-    // A short query is answered from the headings by design: never partial.
-    handle({ type: 'search', id: 2, params: [{ query: 'fo' }], partial: true });
-    expect(messages.at(-1)).toMatchObject({ type: 'results', id: 2, partial: false });
-    await vi.waitFor(() => expect(messages.some((message) => message.type === 'built-full')).toBe(true));
-    handle({ type: 'search', id: 3, params: [{ query: 'mode' }], partial: true });
-    expect(messages.at(-1)).toMatchObject({ type: 'results', id: 3, partial: false, results: [{ nbHits: 1 }] });
-  });
-
-  it('the worker builds the body text once queries pause for 40 ms, or 300 ms after it is ready', () => {
-    vi.useFakeTimers();
-    try {
-      const messages: WorkerMessage[] = [];
-      const builtFull = () => messages.some((message) => message.type === 'built-full');
-      const handle = createSearchWorkerHandler((message) => messages.push(message));
-      handle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
-      // A page busy rendering its modal sends its first query late, and the reader's next keys follow: each is
-      // answered from the headings at once, the body text waiting for a pause.
-      vi.advanceTimersByTime(150);
-      handle({ type: 'search', id: 1, params: [{ query: 'mod' }], partial: true });
-      expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1, partial: true });
-      vi.advanceTimersByTime(30);
-      handle({ type: 'search', id: 2, params: [{ query: 'mode' }], partial: true });
-      expect(messages.at(-1)).toMatchObject({ type: 'results', id: 2, partial: true });
-      vi.advanceTimersByTime(39);
-      expect(builtFull()).toBe(false);
-      vi.advanceTimersByTime(1);
-      expect(builtFull()).toBe(true);
-
-      // With no query at all, the body text comes on its own.
-      messages.length = 0;
-      const idle = createSearchWorkerHandler((message) => messages.push(message));
-      idle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
-      vi.advanceTimersByTime(299);
-      expect(builtFull()).toBe(false);
-      vi.advanceTimersByTime(1);
-      expect(builtFull()).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('the worker answers a query of its own once it is ready, unless the page asked first, and posts nothing for it', () => {
-    vi.useFakeTimers();
-    const search = vi.spyOn(LocalSearchEngine.prototype, 'search');
-    try {
-      const messages: WorkerMessage[] = [];
-      const idle = createSearchWorkerHandler((message) => messages.push(message));
-      idle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
-      vi.advanceTimersByTime(0);
-      expect(search).toHaveBeenCalledTimes(1);
-      expect(messages.map((message) => message.type)).toEqual(['parsed', 'ready']);
-
-      search.mockClear();
-      const asked = createSearchWorkerHandler((message) => messages.push(message));
-      asked({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
-      asked({ type: 'search', id: 1, params: [{ query: 'format' }], partial: true });
-      vi.advanceTimersByTime(0);
-      expect(search).toHaveBeenCalledTimes(1);
-      expect(search.mock.calls[0]?.[0]).toMatchObject({ query: 'format' });
-    } finally {
-      search.mockRestore();
-      vi.useRealTimers();
-    }
-  });
-
-  it('a failing warm-up query does not stop the worker', () => {
-    vi.useFakeTimers();
-    const search = vi.spyOn(LocalSearchEngine.prototype, 'search').mockImplementationOnce(() => {
-      throw new Error('warm-up failed');
-    });
-    try {
-      const messages: WorkerMessage[] = [];
-      const handle = createSearchWorkerHandler((message) => messages.push(message));
-      handle({ type: 'load', bytes: indexBytes(), indexUrl: '/index.json' });
-      expect(() => vi.advanceTimersByTime(0)).not.toThrow();
-      handle({ type: 'search', id: 1, params: [{ query: 'fo' }] });
-      expect(messages.at(-1)).toMatchObject({ type: 'results', id: 1 });
-      expect(messages.at(-1)).not.toHaveProperty('error');
-    } finally {
-      search.mockRestore();
-      vi.useRealTimers();
-    }
-  });
-
-  it('the client gives partial answers only when asked, and calls its refine listeners when the body text is in', async () => {
-    const worker = new FakeWorker();
-    const client = createLocalSearchClient(
-      '/index.json',
-      async () => ok(),
-      () => worker as unknown as Worker,
+    handle({ type: 'search', id: 1, params: [{ query: 'devices' }], partial: false });
+    expect(messages).toEqual([{ type: 'results', id: 1, error: 'The search index is not loaded.' }]);
+    handle({ type: 'load', indexUrl: '/index.json' });
+    handle({ type: 'search', id: 2, params: [{ query: 'devices' }], partial: false });
+    await vi.waitFor(() =>
+      expect(messages.some((message) => message.type === 'results' && message.id === 2)).toBe(true),
     );
-    const refine = vi.fn();
-    client.onRefine(refine);
-    const first = await client.search(request, { partial: true });
-    expect(first.results[0]?.nbHits).toBe(0);
-    expect(refine).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(refine).toHaveBeenCalledTimes(1));
-    const again = await client.search(request, { partial: true });
-    expect(again.results[0]?.nbHits).toBe(1);
-  });
-
-  it('without the partial option, a search waits for the body text', async () => {
-    const client = createLocalSearchClient(
-      '/index.json',
-      async () => ok(),
-      () => new FakeWorker() as unknown as Worker,
-    );
-    expect((await client.search(request)).results[0]?.nbHits).toBe(1);
+    expect(messages.map((message) => (message.type === 'stage' ? message.stage : message.type))).toEqual([
+      'results',
+      'headings-ready',
+      'body-ready',
+      'results',
+    ]);
   });
 });

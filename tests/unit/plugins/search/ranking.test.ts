@@ -1,135 +1,159 @@
 /**
- * The ranking rules, each on a small set of records: concepts and stop words, page coverage and summary,
- * guides for questions, identifiers and code, typos only for unknown words, a heading above the text under it.
+ * The ranking rules of the local engine (src/plugins/search/client/engine.ts), each on a few records. Each test also
+ * runs the engine without its rule and expects a different answer, so it fails when the rule stops working. The two
+ * matching behaviours that are not rules (prefix while typing, typos of unknown words) are tested at the end.
  */
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine } from '../../../../src/plugins/search/client/engine';
-import { codeChunks, queryConcepts } from '../../../../src/plugins/search/client/query';
+import { LocalSearchEngine, type Rule } from '../../../../src/plugins/search/client/engine';
+import { informativeText } from '../../../../src/plugins/search/client/query';
+import { READER_TERMS } from '../../../../src/plugins/search/shared/readerTerms';
 import type { Level, SearchRecord } from '../../../../src/plugins/search/types';
 
 type Spec = [type: SearchRecord['type'], levels: Partial<Record<Level, string>>, content?: string | null];
 
-/** The records of one page, in order; `apiName` marks an API page. */
+/** The records of one page, in order; a record under a heading below the title gets that heading's anchor. */
 function page(path: string, specs: Spec[], apiName?: string): SearchRecord[] {
-  return specs.map(([type, levels, content = null], position) => ({
-    objectID: `${path}#${position}`,
-    url: `https://example.dev${path}`,
-    type,
-    hierarchy: { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...levels },
-    content,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    ...(type === 'lvl1' && apiName !== undefined && { apiName }),
-  }));
+  return specs.map(([type, levels, content = null], position) => {
+    const heading = levels.lvl3 ?? levels.lvl2;
+    const anchor = heading ? `#${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : '';
+    return {
+      objectID: `${path}#${position}`,
+      url: `https://example.dev${path}${anchor}`,
+      type,
+      hierarchy: { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...levels },
+      content,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      ...(type === 'lvl1' && apiName !== undefined && { apiName }),
+    };
+  });
 }
 
 const guide = { lvl0: 'Guides' };
+const flashlight = READER_TERMS.find((row) => row.reader.includes('flashlight'));
 const RECORDS: SearchRecord[] = [
-  ...page('/docs/guides/formats', [
-    ['lvl1', { ...guide, lvl1: 'Camera Formats' }, 'Pick a format and set the frame rate it supports.'],
-    ['lvl2', { ...guide, lvl1: 'Camera Formats', lvl2: 'Setting the frame rate' }],
-    ['content', { ...guide, lvl1: 'Camera Formats', lvl2: 'Setting the frame rate' }, 'Pass fps to the Camera.'],
+  ...page('/docs/guides/recording-videos', [
+    ['lvl1', { ...guide, lvl1: 'Recording Videos' }, 'Start and stop a recording.'],
+    ['lvl2', { ...guide, lvl1: 'Recording Videos', lvl2: 'Record a video' }],
+    ['content', { ...guide, lvl1: 'Recording Videos', lvl2: 'Record a video' }, 'Call startRecording on the Camera.'],
+  ]),
+  ...page('/docs/guides/devices', [
+    ['lvl1', { ...guide, lvl1: 'Camera Devices' }, 'Choose which lens to use.'],
+    ['content', { ...guide, lvl1: 'Camera Devices' }, 'The hook useCameraDevice picks the lens at a position.'],
+    ['content', { ...guide, lvl1: 'Camera Devices' }, 'The torch of the back lens lights the scene.'],
   ]),
   ...page('/docs/guides/errors', [
-    ['lvl1', { ...guide, lvl1: 'Camera Errors' }, 'Every error code and what it means, sooner or later.'],
-    ['content', { ...guide, lvl1: 'Camera Errors' }, 'device/no-device: no camera device matches.'],
+    ['lvl1', { ...guide, lvl1: 'Camera Errors' }, 'What each error means.'],
+    ['lvl3', { ...guide, lvl1: 'Camera Errors', lvl2: 'Common problems', lvl3: 'The session stops' }],
+    [
+      'content',
+      { ...guide, lvl1: 'Camera Errors', lvl2: 'Common problems', lvl3: 'The session stops' },
+      'session/camera-has-been-disconnected: the camera was closed because another app opened it.',
+    ],
+    ['lvl3', { ...guide, lvl1: 'Camera Errors', lvl2: 'Common problems', lvl3: 'Another app opened the camera' }],
+    [
+      'content',
+      { ...guide, lvl1: 'Camera Errors', lvl2: 'Common problems', lvl3: 'Another app opened the camera' },
+      'It was closed because of another app.',
+    ],
   ]),
   ...page('/docs/guides/zooming', [
-    ['lvl1', { ...guide, lvl1: 'Zooming' }, 'Zoom with a pinch gesture.'],
-    ['content', { ...guide, lvl1: 'Zooming' }, 'Wrap the Camera with Reanimated to animate the zoom from the gesture.'],
+    ['lvl1', { ...guide, lvl1: 'Zooming' }, 'Zoom with a pinch gesture, and use less light than you think.'],
+    ['content', { ...guide, lvl1: 'Zooming' }, 'Animate the zoom value from the gesture with Reanimated.'],
+  ]),
+  ...page('/docs/guides/orientation', [
+    ['lvl1', { ...guide, lvl1: 'Orientation' }, 'Images are rotated as the sensor is.'],
   ]),
   ...page(
-    '/docs/api/interfaces/CameraFormat',
-    [
-      ['lvl1', { lvl0: 'Interfaces', lvl1: 'Interface: CameraFormat' }, 'A CameraFormat of a CameraDevice.'],
-      ['lvl3', { lvl0: 'Interfaces', lvl1: 'Interface: CameraFormat', lvl2: 'Properties', lvl3: 'maxFps' }],
-      [
-        'content',
-        { lvl0: 'Interfaces', lvl1: 'Interface: CameraFormat', lvl2: 'Properties', lvl3: 'maxFps' },
-        'The highest frame rate of this format, also when the device records video.',
-      ],
-    ],
-    'CameraFormat',
+    '/docs/api/functions/useCameraDevice',
+    [['lvl1', { lvl0: 'Functions', lvl1: 'Function: useCameraDevice()' }, 'Picks the device a position asks for.']],
+    'useCameraDevice',
   ),
   ...page(
-    '/docs/api/classes/Camera',
+    '/docs/api/functions/useCameraDevices',
+    [['lvl1', { lvl0: 'Functions', lvl1: 'Function: useCameraDevices()' }, 'Every camera device of the phone.']],
+    'useCameraDevices',
+  ),
+  ...page(
+    '/docs/api/interfaces/CameraProps',
     [
-      ['lvl1', { lvl0: 'Classes', lvl1: 'Class: Camera' }, 'The camera component.'],
-      ['lvl3', { lvl0: 'Classes', lvl1: 'Class: Camera', lvl2: 'Methods', lvl3: 'takePhoto()' }],
+      ['lvl1', { lvl0: 'Interfaces', lvl1: 'Interface: CameraProps' }, 'The props of the Camera.'],
+      ['lvl3', { lvl0: 'Interfaces', lvl1: 'Interface: CameraProps', lvl2: 'Properties', lvl3: 'zoom' }],
       [
         'content',
-        { lvl0: 'Classes', lvl1: 'Class: Camera', lvl2: 'Methods', lvl3: 'takePhoto()' },
-        'takePhoto(options?): Promise<PhotoFile>',
+        { lvl0: 'Interfaces', lvl1: 'Interface: CameraProps', lvl2: 'Properties', lvl3: 'zoom' },
+        'Animate zoom with a gesture.',
       ],
-      ['lvl3', { lvl0: 'Classes', lvl1: 'Class: Camera', lvl2: 'Methods', lvl3: 'flowControl()' }],
     ],
-    'Camera',
+    'CameraProps',
   ),
 ];
-const engine = new LocalSearchEngine(RECORDS);
-const hits = (query: string) => engine.search({ query }).hits;
-const pages = (query: string) => [...new Set(hits(query).map((hit) => new URL(hit.url).pathname))];
 
-describe('query concepts', () => {
-  it('drops stop words and the filler of bug reports, unless nothing else is left', () => {
-    const tokens = (query: string) => queryConcepts(query).map((concept) => concept.alternatives[0]?.tokens.join(' '));
-    expect(tokens("zoom doesn't work on android")).toEqual(['zoom', 'android']);
-    expect(tokens('how to')).toEqual(['how', 'to']);
+/** The first hit's address (page and anchor) for a query, with every rule, or without `rule`. */
+function first(query: string, rule?: Rule): string | undefined {
+  const engine = new LocalSearchEngine(RECORDS, { without: rule ? [rule] : [] });
+  const hit = engine.search({ query }).hits[0];
+  return hit && new URL(hit.url).pathname + new URL(hit.url).hash;
+}
+
+describe('the ranking rules', () => {
+  it('paste-noise: a pasted log line is read without its timestamp, process ids and level', () => {
+    const pasted = '05-31 12:12:46.049 12943 12943 E CameraSession: session/camera-has-been-disconnected';
+    expect(informativeText(pasted)).toBe('CameraSession: session/camera-has-been-disconnected');
+    expect(first(pasted)).toBe('/docs/guides/errors#the-session-stops');
   });
 
-  it('keeps a code chunk whole, stop words included, and reads code chunks from the query', () => {
-    expect(queryConcepts('device/no-device on ios').map((concept) => concept.alternatives[0]?.tokens)).toEqual([
-      ['devic', 'no'],
-      ['io'],
-    ]);
-    expect(codeChunks('why does takePhoto() throw capture/no-data?')).toEqual(['takephoto', 'capture/no-data']);
+  it('stem: "rotations" finds "rotated", but identifiers keep their letters', () => {
+    expect(first('rotations')).toBe('/docs/guides/orientation');
+    expect(first('rotations', 'stem')).toBeUndefined();
+    expect(first('useCameraDevices')).toBe('/docs/api/functions/useCameraDevices');
+    expect(first('useCameraDevice')).toBe('/docs/api/functions/useCameraDevice');
   });
 
-  it('splits snake-case identifiers into words and matches 60fps also as 60 fps', () => {
-    expect(queryConcepts('ERROR_MAX_CAMERAS').map((concept) => concept.alternatives[0]?.tokens[0])).toEqual([
-      'error',
-      'max',
-      'camera',
-    ]);
-    expect(queryConcepts('60fps')[0]?.alternatives.map((alternative) => alternative.tokens)).toEqual([
-      ['60fp'],
-      ['60', 'fp'],
-    ]);
+  it('identifier-parts: the words inside an identifier find it, and an unknown identifier is searched by its words', () => {
+    expect(first('camera device hook')).toBe('/docs/guides/devices');
+    expect(first('startrecording')).toBe('/docs/guides/recording-videos#record-a-video');
+    expect(first('StartRecordingCall', 'identifier-parts')).toBeUndefined();
+    expect(first('StartRecordingCall')).toBe('/docs/guides/recording-videos#record-a-video');
+  });
+
+  it("reader-terms: a reader's word finds the doc term it stands for", () => {
+    expect(flashlight?.docs).toContain('torch');
+    expect(first('flashlight')).toBe('/docs/guides/devices');
+    expect(first('flashlight', 'reader-terms')).toBeUndefined();
+  });
+
+  it('phrase: the section that holds a long stretch of the query in order comes first', () => {
+    const quoted = 'the camera was closed because another app opened it';
+    expect(first(quoted)).toBe('/docs/guides/errors#the-session-stops');
+    expect(first(quoted, 'phrase')).toBe('/docs/guides/errors#another-app-opened-the-camera');
+  });
+
+  it('guides: a question in words prefers a guide to an API page, a single identifier does not', () => {
+    expect(first('animate zoom gesture')).toBe('/docs/guides/zooming');
+    expect(first('animate zoom gesture', 'guides')).toBe('/docs/api/interfaces/CameraProps#zoom');
+    expect(first('CameraProps')).toBe('/docs/api/interfaces/CameraProps');
   });
 });
 
-describe('ranking', () => {
-  it('prefers the page whose title and headings name the question over one whose member text mentions it', () => {
-    expect(pages('camera format frame rate')[0]).toBe('/docs/guides/formats');
+describe('matching while typing and misspelling', () => {
+  it('the word being typed matches as a prefix', () => {
+    expect(first('vid')).toMatch(/^\/docs\/guides\/recording-videos/);
+    expect(first('vid ')).toBeUndefined();
   });
 
-  it('still puts the exact identifier first', () => {
-    expect(pages('CameraFormat')[0]).toBe('/docs/api/interfaces/CameraFormat');
-    expect(pages('takePhoto')[0]).toBe('/docs/api/classes/Camera');
+  it('a word the docs lack matches near misses; a word they have does not', () => {
+    expect(first('zoon')).toBe('/docs/guides/zooming');
+    expect(first('lenz')).toBe('/docs/guides/devices');
+    // "lens" is a word of the docs: it is not read as a typo of "less", which only the Zooming guide has.
+    const engine = new LocalSearchEngine(RECORDS);
+    expect(engine.search({ query: 'lens' }).hits.map((hit) => new URL(hit.url).pathname)).not.toContain(
+      '/docs/guides/zooming',
+    );
   });
 
-  it('lists a heading above the body text right under it that matches the same words', () => {
-    expect(hits('takePhoto')[0]?.type).toBe('lvl3');
-  });
-
-  it('finds code as typed', () => {
-    expect(pages('device/no-device')[0]).toBe('/docs/guides/errors');
-  });
-
-  it('looks for an identifier the docs never mention by its words', () => {
-    expect(pages('ReanimatedCamera')).toContain('/docs/guides/zooming');
-  });
-
-  it('ranks a page that has every word above one that has some, but still lists the latter', () => {
-    const result = pages('reanimated zoom zzqqxx');
-    expect(result[0]).toBe('/docs/guides/zooming');
-    expect(pages('zoom camera')).toContain('/docs/api/classes/Camera');
-  });
-
-  it('forgives typos only in words the docs do not contain', () => {
-    expect(pages('zooom')).toContain('/docs/guides/zooming');
-    // "rate" is a word of the docs: it is not read as a typo of "late".
-    expect(pages('rate')).not.toContain('/docs/guides/errors');
-    expect(pages('lats')).toContain('/docs/guides/errors');
+  it('one or two letters match headings only', () => {
+    const engine = new LocalSearchEngine(RECORDS);
+    expect(engine.search({ query: 'zo' }).hits.map((hit) => hit.type)).not.toContain('content');
   });
 });

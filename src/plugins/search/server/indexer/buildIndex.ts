@@ -4,7 +4,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltDocPage } from '../../../../lib/built-doc-pages';
-import { LEVELS, type IndexedPage, type PackedSection, type SearchIndexFile, type SearchRecord } from '../../types';
+import {
+  bodyFileUrl,
+  LEVELS,
+  type IndexedPage,
+  type PackedSection,
+  type SearchBodyFile,
+  type SearchIndexFile,
+  type SearchRecord,
+} from '../../types';
 import { recordsOf } from './pageRecords';
 
 /** The records of every page, in the order given (the reader sorts pages by route). */
@@ -15,8 +23,11 @@ export function collectRecords(pages: Iterable<BuiltDocPage>): SearchRecord[] {
 /** Below the page title: the heading levels a packed section carries. */
 const HEADING_LEVELS = LEVELS.slice(2);
 
-/** Packs records (grouped by page, in order) into the index file format; `unpackIndex` in the client reverses it. */
-export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {
+/**
+ * Packs records (grouped by page, in order) into the two index files; `unpackIndex` in the client reverses it. The
+ * index file keeps each section's heading records, the body file all of them.
+ */
+export function packIndex(records: readonly SearchRecord[]): { index: SearchIndexFile; body: SearchBodyFile } {
   const pages: IndexedPage[] = [];
   const pageIndex = new Map<string, number>();
   const sections: PackedSection[] = [];
@@ -48,13 +59,23 @@ export function packIndex(records: readonly SearchRecord[]): SearchIndexFile {
       entries.push(record.content === null ? level : [level, record.content]);
     }
   }
-  return { version: 3, pages, sections };
+  const headingsOnly = sections.map(([page, anchor, headings, entries, flags]): PackedSection => {
+    const headingEntries = entries.filter((entry) => typeof entry !== 'string');
+    return flags === undefined
+      ? [page, anchor, headings, headingEntries]
+      : [page, anchor, headings, headingEntries, flags];
+  });
+  return {
+    index: { version: 4, pages, sections: headingsOnly },
+    body: { version: 4, sections: sections.map((section) => section[3]) },
+  };
 }
 
-export async function writeIndexFile(file: string, records: SearchRecord[]): Promise<number> {
-  const index = packIndex(records);
-  const json = JSON.stringify(index);
+/** Writes the index file and, next to it, the body file; returns their sizes in bytes. */
+export async function writeIndexFiles(file: string, records: SearchRecord[]): Promise<{ index: number; body: number }> {
+  const { index, body } = packIndex(records);
+  const [indexJson, bodyJson] = [JSON.stringify(index), JSON.stringify(body)];
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, json);
-  return Buffer.byteLength(json);
+  await Promise.all([writeFile(file, indexJson), writeFile(bodyFileUrl(file), bodyJson)]);
+  return { index: Buffer.byteLength(indexJson), body: Buffer.byteLength(bodyJson) };
 }

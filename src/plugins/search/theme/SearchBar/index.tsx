@@ -14,7 +14,6 @@
 // upstream.diff (next to this file) is the whole change from stock; UPGRADING.md says how to carry it over.
 import React, {
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -57,7 +56,6 @@ import {
   missingResultsUrl,
   prefetchLocalIndex,
   useSearchMode,
-  warmUpSearchWorker,
 } from '@site/src/plugins/search/client';
 import type {LocalSearchClient} from '@site/src/plugins/search/client/localSearchClient';
 
@@ -131,8 +129,8 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       // CHANGED: local mode swaps the hosted client for ours (loaded with the modal, see above). While the body
-      // text index is still being built, it answers from the headings at once, and the modal asks again when the
-      // body text is in (see useRefinedAnswers).
+      // text index is still on its way, a one- or two-word query is answered from the headings: the reader is
+      // typing, and the next key asks again.
       if (isLocal && localSearchClient) {
         const client = localSearchClient;
         return {
@@ -146,25 +144,6 @@ function useTransformSearchClient(
     },
     [docusaurusVersion, isLocal],
   );
-}
-
-// CHANGED: when the local client says that its first answers can be improved (they came from the headings while
-// the body text index was being built), the modal asks again with the query in its input. `compositionend` is the
-// event after which the modal reads its input and searches, without changing what the reader typed.
-function useRefinedAnswers(isOpen: boolean): void {
-  useEffect(() => {
-    if (!isOpen || !localSearchClient) {
-      return undefined;
-    }
-    return localSearchClient.onRefine(() => {
-      const input = document.querySelector<HTMLInputElement>(
-        '.DocSearch-Modal .DocSearch-Input',
-      );
-      if (input?.value) {
-        input.dispatchEvent(new CompositionEvent('compositionend', {bubbles: true}));
-      }
-    });
-  }, [isOpen]);
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -265,8 +244,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     () => importDocSearchModalIfNeeded(localIndexUrl),
     [localIndexUrl],
   );
-  // CHANGED: the pointer or focus on the button also starts the index download and its worker (./indexLoad.ts in
-  // the client folder), so the first search is answered as soon as the modal is open.
+  // CHANGED: the pointer or focus on the button also starts the search worker and its index downloads, so the
+  // first search is answered as soon as the modal is open.
   const prepareModal = useCallback(() => {
     if (localIndexUrl) prefetchLocalIndex(localIndexUrl);
     return loadModal();
@@ -298,8 +277,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     prepareSearchContainer();
     // CHANGED: in local mode, the index download and its worker start with the code downloads, not after them.
     prepareModal().then(() => {
-      // CHANGED: the client takes over the index load already under way before the reader's first query.
-      void localSearchClient?.preload();
       setIsOpen(true);
     });
   }, [prepareSearchContainer, prepareModal]);
@@ -325,15 +302,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
-
-  useRefinedAnswers(isOpen);
-
-  // CHANGED: in local mode, the search worker starts once the page is idle, so a first search does not wait for it.
-  useEffect(() => {
-    if (localIndexUrl) {
-      warmUpSearchWorker();
-    }
-  }, [localIndexUrl]);
 
   useSearchShortcuts({
     isOpen,
