@@ -1,12 +1,13 @@
 /**
- * Problems readers hit and known issues of the documented release: the Docusaurus side of the feature (../README.md
- * maps it). It checks both data files when the site loads, so a malformed entry stops `start` and `build` with a
- * message that names it before any page compiles, watches them in development, and loads the sections' styles. The
- * content itself comes from ./remark.ts (guides) and ../typedoc (API pages).
+ * Problems readers hit, known issues of the documented release and the native errors it passes on: the Docusaurus
+ * side of the feature (../README.md maps it). It checks the data files when the site loads, so a malformed entry
+ * stops `start` and `build` with a message that names it before any page compiles, watches them in development, and
+ * loads the sections' styles. The content itself comes from ./remark.ts (guides) and ../typedoc (API pages).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { KNOWN_ISSUES_FILE, PROBLEMS_FILE, readKnownIssues, readProblems } from './data.mjs';
+import { NATIVE_ERRORS_FILE, readNativeErrors } from './nativeErrorData';
 
 export const PROBLEMS_PLUGIN_NAME = 'vision-camera-problems';
 
@@ -17,10 +18,11 @@ export default function problemsPlugin(context: LoadContext): Plugin {
     async loadContent() {
       readProblems(context.siteDir);
       readKnownIssues(context.siteDir);
+      readNativeErrors(context.siteDir);
     },
 
     getPathsToWatch() {
-      return [PROBLEMS_FILE, KNOWN_ISSUES_FILE].map((file) => path.join(context.siteDir, file));
+      return [PROBLEMS_FILE, KNOWN_ISSUES_FILE, NATIVE_ERRORS_FILE].map((file) => path.join(context.siteDir, file));
     },
 
     getClientModules() {
