@@ -5,7 +5,8 @@
  * - `<Problem id="…" />`: a problem's section (heading, what the reader sees, cause, source, fix, issues);
  * - `<ProblemIndex />`: every problem by area, linked to its section;
  * - `<KnownIssueSource id="…" />`: the "Source:" line of a known-issue note;
- * - `<KnownIssuesTable />`: the table of all known issues, linked to the guide notes (which cite the sources).
+ * - `<KnownIssuesTable />`: the table of all known issues, linked to the guide notes (which cite the sources);
+ * - `<NativeErrors group="…" />`: one group of data/native-errors.yml (./nativeErrors.ts).
  * An unknown id, or a problem placed in another guide than its entry names, fails the build.
  */
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
   type Problem,
   type SourceLines,
 } from './data.mjs';
+import { nativeErrorGroup } from './nativeErrors';
 
 export type Options = {
   siteDir: string;
@@ -44,7 +46,7 @@ type JsxElement = {
 type Parent = { children: unknown[] };
 type VFileLike = { path?: string; history?: string[] };
 
-const TAGS = new Set(['Problem', 'ProblemIndex', 'KnownIssueSource', 'KnownIssuesTable']);
+const TAGS = new Set(['Problem', 'ProblemIndex', 'KnownIssueSource', 'KnownIssuesTable', 'NativeErrors']);
 const SEEN_LABELS = { message: 'Error:', log: 'Log:', 'build-error': 'Build error:', symptom: 'Symptom:' } as const;
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -278,6 +280,8 @@ export default function remarkProblems(options: Options) {
         }
         case 'ProblemIndex':
           return problemIndex(options);
+        case 'NativeErrors':
+          return nativeErrorGroup(attribute(element, 'group'), options, where);
         default:
           return [knownIssuesTable(options)];
       }
