@@ -37,7 +37,7 @@ export type NativeErrorOptions = {
 const EVIDENCE_LABELS: Record<NativeError['evidence'], string> = {
   reported: 'Seen in reports',
   mapped: 'Named in the 4.7.3 sources',
-  documented: 'Documented for an API that 4.7.3 forwards; no report yet',
+  documented: 'Documented by the platform for what this path does; no report yet',
 };
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
