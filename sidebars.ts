@@ -60,6 +60,7 @@ const guides = [
   'guides/location',
   'guides/performance',
   'guides/errors',
+  'guides/native-errors',
   'guides/mocking',
   'guides/troubleshooting',
   'guides/problems',

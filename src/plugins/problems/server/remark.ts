@@ -8,6 +8,7 @@
  * - `<KnownIssuesTable />`: the table of all known issues, linked to the guide notes (which cite the sources);
  * - `<ReleaseHistory />`: a section per 4.x release (./releaseHistory.ts).
  * - `<CompatibilityMatrix of="…" />`: the version tables of the Compatibility guide (./compatibilityMatrix.ts).
+ * - `<NativeErrors group="…" />`: one group of data/native-errors.yml (./nativeErrors.ts).
  * An unknown id, or a problem placed in another guide than its entry names, fails the build.
  */
 import path from 'node:path';
@@ -31,6 +32,7 @@ import {
 } from './data.mjs';
 import { fixedInPhrase, releaseHistory } from './releaseHistory';
 import { compatibilityMatrix } from './compatibilityMatrix';
+import { nativeErrorGroup } from './nativeErrors';
 
 export type Options = {
   siteDir: string;
@@ -58,6 +60,7 @@ const TAGS = new Set([
   'KnownIssuesTable',
   'ReleaseHistory',
   'CompatibilityMatrix',
+  'NativeErrors',
 ]);
 const SEEN_LABELS = { message: 'Error:', log: 'Log:', 'build-error': 'Build error:', symptom: 'Symptom:' } as const;
 
@@ -319,6 +322,8 @@ export default function remarkProblems(options: Options) {
           return releaseHistory(options);
         case 'CompatibilityMatrix':
           return compatibilityMatrix(attribute(element, 'of'), options, where);
+        case 'NativeErrors':
+          return nativeErrorGroup(attribute(element, 'group'), options, where);
         default:
           return [knownIssuesTable(options)];
       }
