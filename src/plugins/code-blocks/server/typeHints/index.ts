@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import ts from 'typescript';
-import { extractSamples } from '../samples.mjs';
+import { exampleFiles, extractSamples } from '../samples.mjs';
 import type { SampleHints } from './quickInfo.mjs';
 
 export type { HintInfo, SampleHints } from './quickInfo.mjs';
@@ -77,6 +77,8 @@ export function createTypeHints(siteDir: string): TypeHints {
     ts.version,
     readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8'),
     readFileSync(path.join(__dirname, 'quickInfo.mjs'), 'utf8'),
+    // A block that shows a file of examples/ depends on the files it imports, which no guide's key covers.
+    ...exampleFiles(siteDir).map((file) => readFileSync(file, 'utf8')),
     readFileSync(path.join(__dirname, '..', 'samples.mjs'), 'utf8'),
   );
 
@@ -88,7 +90,8 @@ export function createTypeHints(siteDir: string): TypeHints {
   >();
   for (const file of readdirSync(guidesDir).filter((name) => name.endsWith('.mdx'))) {
     const guide = file.slice(0, -'.mdx'.length);
-    const samples = extractSamples(guide, readFileSync(path.join(guidesDir, file), 'utf8')).filter((s) => !s.partial);
+    const mdx = readFileSync(path.join(guidesDir, file), 'utf8');
+    const samples = extractSamples(guide, mdx, { dir: guidesDir, siteDir }).filter((s) => !s.partial);
     // The code, language and title of each sample; not its line, so editing the prose keeps the cache.
     const key = hash(base, JSON.stringify(samples.map(({ code, language, title }) => [code, language, title])));
     const cached = samples.length === 0 ? [] : readCache(path.join(cacheDir, `${guide}.json`), key);

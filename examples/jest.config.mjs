@@ -1,0 +1,31 @@
+// Jest for the guides' runnable samples (`npm run test:samples`): only the folders listed here, so it never sees the
+// Vitest tests in tests/. Each folder is a small app of its own, compiled like an app made from the React Native
+// template.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+// React Native 0.81.5's renderer refuses any React but the one it was built with, 19.1.0 ("Incompatible React
+// versions"), while the site runs 19.1.1. The samples get that exact React under another name.
+const reactForReactNative = path.dirname(require.resolve('react-for-react-native/package.json'));
+
+const reactNativeApp = {
+  preset: 'react-native',
+  transform: {
+    // The preset's transform, with the Babel preset of the React Native template.
+    '^.+\\.(js|ts|tsx)$': ['babel-jest', { presets: ['module:@react-native/babel-preset'] }],
+  },
+  moduleNameMapper: {
+    '^react$': reactForReactNative,
+    '^react/(.*)$': `${reactForReactNative}/$1`,
+  },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    // The Mocking guide: the manual mock in mocking/__mocks__ replaces react-native-vision-camera in this folder.
+    { ...reactNativeApp, displayName: 'mocking', rootDir: '<rootDir>/mocking' },
+  ],
+};
