@@ -27,5 +27,12 @@ export default {
   projects: [
     // The Mocking guide: the manual mock in mocking/__mocks__ replaces react-native-vision-camera in this folder.
     { ...reactNativeApp, displayName: 'mocking', rootDir: '<rootDir>/mocking' },
+    // The Errors guide's helpers, against the real package's error classes (jest.setup.ts stands in for the native side).
+    {
+      ...reactNativeApp,
+      displayName: 'errors',
+      rootDir: '<rootDir>/errors',
+      setupFiles: ['<rootDir>/jest.setup.ts'],
+    },
   ],
 };
