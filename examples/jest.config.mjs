@@ -3,8 +3,10 @@
 // template.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const examplesDir = path.dirname(fileURLToPath(import.meta.url));
 
 // React Native 0.81.5's renderer refuses any React but the one it was built with, 19.1.0 ("Incompatible React
 // versions"), while the site runs 19.1.1. The samples get that exact React under another name.
@@ -26,13 +28,14 @@ const reactNativeApp = {
 export default {
   projects: [
     // The Mocking guide: the manual mock in mocking/__mocks__ replaces react-native-vision-camera in this folder.
-    { ...reactNativeApp, displayName: 'mocking', rootDir: '<rootDir>/mocking' },
-    // The Errors guide's helpers, against the real package's error classes (jest.setup.ts stands in for the native side).
-    {
+    { ...reactNativeApp, displayName: 'mocking', rootDir: path.join(examplesDir, 'mocking') },
+    // The other guides' samples run against the real package: each folder's jest.setup.ts stands in for its native
+    // modules (fakeNativeModules.ts), with the cameras the tests need.
+    ...['errors', 'performance'].map((guide) => ({
       ...reactNativeApp,
-      displayName: 'errors',
-      rootDir: '<rootDir>/errors',
-      setupFiles: ['<rootDir>/jest.setup.ts'],
-    },
+      displayName: guide,
+      rootDir: path.join(examplesDir, guide),
+      setupFiles: [path.join(examplesDir, guide, 'jest.setup.ts')],
+    })),
   ],
 };
