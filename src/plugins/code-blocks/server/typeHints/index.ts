@@ -77,10 +77,12 @@ export function createTypeHints(siteDir: string): TypeHints {
     ts.version,
     readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8'),
     readFileSync(path.join(__dirname, 'quickInfo.mjs'), 'utf8'),
-    // A block that shows a file of examples/ depends on the files it imports, which no guide's key covers.
-    ...exampleFiles(siteDir).map((file) => readFileSync(file, 'utf8')),
     readFileSync(path.join(__dirname, '..', 'samples.mjs'), 'utf8'),
   );
+
+  let examples: string | undefined;
+  const examplesVersion = () =>
+    (examples ??= hash(...exampleFiles(siteDir).flatMap((file) => [file, readFileSync(file, 'utf8')])));
 
   const stats = { cached: 0, computed: 0, processMs: 0, waitedMs: 0 };
   const results = new Map<string, Promise<GuideTypeHints>>();
@@ -92,8 +94,10 @@ export function createTypeHints(siteDir: string): TypeHints {
     const guide = file.slice(0, -'.mdx'.length);
     const mdx = readFileSync(path.join(guidesDir, file), 'utf8');
     const samples = extractSamples(guide, mdx, { dir: guidesDir, siteDir }).filter((s) => !s.partial);
-    // The code, language and title of each sample; not its line, so editing the prose keeps the cache.
-    const key = hash(base, JSON.stringify(samples.map(({ code, language, title }) => [code, language, title])));
+    // The code, language and title of each sample; not its line, so editing the prose keeps the cache. A block that
+    // shows a file of examples/ also depends on the files it imports, which its own code does not cover.
+    const shown = JSON.stringify(samples.map(({ code, language, title }) => [code, language, title]));
+    const key = hash(base, shown, samples.some((sample) => sample.file) ? examplesVersion() : '');
     const cached = samples.length === 0 ? [] : readCache(path.join(cacheDir, `${guide}.json`), key);
     if (cached) {
       if (samples.length > 0) stats.cached += 1;
