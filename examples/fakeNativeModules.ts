@@ -6,7 +6,10 @@ import type { CameraDevice } from 'react-native-vision-camera';
 export function installFakeNativeModules(devices: CameraDevice[]): void {
   NativeModules.CameraView = {};
   NativeModules.CameraDevices = {
-    getConstants: () => ({ availableCameraDevices: devices, userPreferredCameraDevice: undefined }),
+    getConstants: () => ({
+      availableCameraDevices: devices,
+      userPreferredCameraDevice: undefined,
+    }),
     addListener: () => {},
     removeListeners: () => {},
   };

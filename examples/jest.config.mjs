@@ -10,13 +10,18 @@ const examplesDir = path.dirname(fileURLToPath(import.meta.url));
 
 // React Native 0.81.5's renderer refuses any React but the one it was built with, 19.1.0 ("Incompatible React
 // versions"), while the site runs 19.1.1. The samples get that exact React under another name.
-const reactForReactNative = path.dirname(require.resolve('react-for-react-native/package.json'));
+const reactForReactNative = path.dirname(
+  require.resolve('react-for-react-native/package.json'),
+);
 
 const reactNativeApp = {
   preset: 'react-native',
   transform: {
     // The preset's transform, with the Babel preset of the React Native template.
-    '^.+\\.(js|ts|tsx)$': ['babel-jest', { presets: ['module:@react-native/babel-preset'] }],
+    '^.+\\.(js|ts|tsx)$': [
+      'babel-jest',
+      { presets: ['module:@react-native/babel-preset'] },
+    ],
   },
   moduleNameMapper: {
     '^react$': reactForReactNative,
@@ -28,7 +33,11 @@ const reactNativeApp = {
 export default {
   projects: [
     // The Mocking guide: the manual mock in mocking/__mocks__ replaces react-native-vision-camera in this folder.
-    { ...reactNativeApp, displayName: 'mocking', rootDir: path.join(examplesDir, 'mocking') },
+    {
+      ...reactNativeApp,
+      displayName: 'mocking',
+      rootDir: path.join(examplesDir, 'mocking'),
+    },
     // The other guides' samples run against the real package: each folder's jest.setup.ts stands in for its native
     // modules (fakeNativeModules.ts), with the cameras the tests need.
     ...['errors', 'performance'].map((guide) => ({

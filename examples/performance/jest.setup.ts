@@ -1,9 +1,15 @@
-import type { CameraDevice, PhysicalCameraDeviceType } from 'react-native-vision-camera';
+import type {
+  CameraDevice,
+  PhysicalCameraDeviceType,
+} from 'react-native-vision-camera';
 import { installFakeNativeModules } from '../fakeNativeModules';
 
 // The cameras of a phone with three back lenses: each lens alone, and the logical cameras that combine them, listed
 // with the most complex first, so a helper that took the first back camera would pick the slowest to start.
-function camera(id: string, physicalDevices: PhysicalCameraDeviceType[]): CameraDevice {
+function camera(
+  id: string,
+  physicalDevices: PhysicalCameraDeviceType[],
+): CameraDevice {
   return {
     id,
     physicalDevices,
@@ -28,7 +34,11 @@ function camera(id: string, physicalDevices: PhysicalCameraDeviceType[]): Camera
 }
 
 installFakeNativeModules([
-  camera('back-triple', ['ultra-wide-angle-camera', 'wide-angle-camera', 'telephoto-camera']),
+  camera('back-triple', [
+    'ultra-wide-angle-camera',
+    'wide-angle-camera',
+    'telephoto-camera',
+  ]),
   camera('back-dual-wide', ['ultra-wide-angle-camera', 'wide-angle-camera']),
   camera('back-ultra-wide', ['ultra-wide-angle-camera']),
   camera('back-wide', ['wide-angle-camera']),

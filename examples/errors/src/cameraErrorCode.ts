@@ -4,7 +4,7 @@ import type {
   CodeScannerError,
 } from 'react-native-vision-camera';
 
-/** Codes that VisionCamera 4.7.3 sends although its TypeScript unions leave them out. */
+/** Codes that VisionCamera 4.7.3 sends although its unions leave them out. */
 export type UnlistedCameraErrorCode =
   | 'permission/location-permission-denied'
   | 'device/fatal-error'
@@ -21,18 +21,21 @@ export type UnlistedCameraErrorCode =
 export type AnyCameraErrorCode =
   | CameraRuntimeError['code']
   | CameraCaptureError['code']
-  // A union of its own, which reaches onError on iOS but is no CameraRuntimeError code.
+  // A union of its own: it reaches onError on iOS, but is no code of
+  // CameraRuntimeError.
   | CodeScannerError
   | UnlistedCameraErrorCode;
 
-/** The code of a camera error, typed so that a switch can name every code 4.7.3 sends. */
+/** The code of a camera error, typed so a switch can name every code sent. */
 export function cameraErrorCode(
   error: CameraRuntimeError | CameraCaptureError,
 ): AnyCameraErrorCode {
   return error.code;
 }
 
-export function describeForUser(error: CameraRuntimeError | CameraCaptureError): string {
+export function describeForUser(
+  error: CameraRuntimeError | CameraCaptureError,
+): string {
   // highlight-next-line
   switch (cameraErrorCode(error)) {
     case 'permission/camera-permission-denied':

@@ -104,7 +104,10 @@ export function resetMockCamera(): void {
   mockCameraState.cameraPermission = 'granted';
   mockCameraState.microphonePermission = 'granted';
   mockCameraState.requestResult = 'granted';
-  mockCameraState.devices = [createMockDevice('back'), createMockDevice('front')];
+  mockCameraState.devices = [
+    createMockDevice('back'),
+    createMockDevice('front'),
+  ];
   mockCameraState.nextPhotoError = null;
   mockCameraState.photosTaken = 0;
   mockCameraState.codeScanner = undefined;
@@ -112,9 +115,12 @@ export function resetMockCamera(): void {
 // highlight-end
 resetMockCamera();
 
-/** Hands codes to the mounted camera's code scanner, as if the camera had seen them. */
+/** Hands codes to the mounted camera's code scanner, as if it had seen them. */
 export function mockScanCodes(codes: Code[]): void {
-  mockCameraState.codeScanner?.onCodeScanned(codes, { width: 1920, height: 1080 });
+  mockCameraState.codeScanner?.onCodeScanned(codes, {
+    width: 1920,
+    height: 1080,
+  });
 }
 
 // Error classes with the same names and codes as the real ones.
@@ -139,8 +145,10 @@ export class CameraRuntimeError extends Error {
   }
 }
 
-/** The class the real library picks for a code: capture codes are CameraCaptureErrors. */
-function mockCameraError(code: RealCaptureError['code'] | RealRuntimeError['code']): Error {
+/** The class the real library picks: capture codes are CameraCaptureErrors. */
+function mockCameraError(
+  code: RealCaptureError['code'] | RealRuntimeError['code'],
+): Error {
   const message = `Mock failure: ${code}`;
   return code.startsWith('capture/')
     ? new CameraCaptureError(code as RealCaptureError['code'], message)
@@ -173,89 +181,102 @@ function createMockPhoto(): PhotoFile {
 }
 
 // highlight-next-line
-const MockCamera = forwardRef<MockCameraHandle, CameraProps>(function MockCamera(props, ref) {
-  const { photo, video, isActive, codeScanner, onInitialized, onStarted } = props;
-  const recording = useRef<RecordVideoOptions | null>(null);
-  const onInitializedRef = useRef(onInitialized);
-  useEffect(() => {
-    onInitializedRef.current = onInitialized;
-  });
+const MockCamera = forwardRef<MockCameraHandle, CameraProps>(
+  function MockCamera(props, ref) {
+    const { photo, video, isActive, codeScanner, onInitialized, onStarted } =
+      props;
+    const recording = useRef<RecordVideoOptions | null>(null);
+    const onInitializedRef = useRef(onInitialized);
+    useEffect(() => {
+      onInitializedRef.current = onInitialized;
+    });
 
-  // Report "initialized" once after mounting, like a session that configured instantly.
-  useEffect(() => {
-    onInitializedRef.current?.();
-  }, []);
+    // Report "initialized" once after mounting, as if setup took no time.
+    useEffect(() => {
+      onInitializedRef.current?.();
+    }, []);
 
-  useEffect(() => {
-    if (isActive) onStarted?.();
-  }, [isActive, onStarted]);
+    useEffect(() => {
+      if (isActive) onStarted?.();
+    }, [isActive, onStarted]);
 
-  useEffect(() => {
-    mockCameraState.codeScanner = codeScanner;
-    return () => {
-      mockCameraState.codeScanner = undefined;
-    };
-  }, [codeScanner]);
+    useEffect(() => {
+      mockCameraState.codeScanner = codeScanner;
+      return () => {
+        mockCameraState.codeScanner = undefined;
+      };
+    }, [codeScanner]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async takePhoto() {
-        if (photo !== true) {
-          throw new CameraCaptureError('capture/photo-not-enabled', 'Pass photo={true}.');
-        }
-        const code = mockCameraState.nextPhotoError;
-        if (code != null) {
-          mockCameraState.nextPhotoError = null;
-          throw mockCameraError(code);
-        }
-        return createMockPhoto();
-      },
-      async takeSnapshot() {
-        return createMockPhoto();
-      },
-      startRecording(options) {
-        if (video !== true) {
-          // The real library does not throw here either: it reports through onRecordingError.
-          const error = { code: 'capture/video-not-enabled', message: 'Pass video={true}.' };
-          options.onRecordingError(error as unknown as RealCaptureError);
-          return;
-        }
-        recording.current = options;
-      },
-      async stopRecording() {
-        const current = recording.current;
-        recording.current = null;
-        if (current == null) {
-          throw new CameraCaptureError('capture/no-recording-in-progress', 'Not recording.');
-        }
-        const file: VideoFile = {
-          path: '/tmp/mock-video.mp4',
-          duration: 3,
-          width: 1920,
-          height: 1080,
-        };
-        current.onRecordingFinished(file);
-      },
-      async pauseRecording() {},
-      async resumeRecording() {},
-      async cancelRecording() {
-        const current = recording.current;
-        recording.current = null;
-        // The real library also passes a plain object with code and message here.
-        const error = {
-          code: 'capture/recording-canceled',
-          message: 'The recording was canceled.',
-        };
-        current?.onRecordingError(error as unknown as RealCaptureError);
-      },
-      async focus() {},
-    }),
-    [photo, video],
-  );
+    useImperativeHandle(
+      ref,
+      () => ({
+        async takePhoto() {
+          if (photo !== true) {
+            throw new CameraCaptureError(
+              'capture/photo-not-enabled',
+              'Pass photo={true}.',
+            );
+          }
+          const code = mockCameraState.nextPhotoError;
+          if (code != null) {
+            mockCameraState.nextPhotoError = null;
+            throw mockCameraError(code);
+          }
+          return createMockPhoto();
+        },
+        async takeSnapshot() {
+          return createMockPhoto();
+        },
+        startRecording(options) {
+          if (video !== true) {
+            // The real library does not throw here either: it calls
+            // onRecordingError.
+            const error = {
+              code: 'capture/video-not-enabled',
+              message: 'Pass video={true}.',
+            };
+            options.onRecordingError(error as unknown as RealCaptureError);
+            return;
+          }
+          recording.current = options;
+        },
+        async stopRecording() {
+          const current = recording.current;
+          recording.current = null;
+          if (current == null) {
+            throw new CameraCaptureError(
+              'capture/no-recording-in-progress',
+              'Not recording.',
+            );
+          }
+          const file: VideoFile = {
+            path: '/tmp/mock-video.mp4',
+            duration: 3,
+            width: 1920,
+            height: 1080,
+          };
+          current.onRecordingFinished(file);
+        },
+        async pauseRecording() {},
+        async resumeRecording() {},
+        async cancelRecording() {
+          const current = recording.current;
+          recording.current = null;
+          // The real library also passes a plain object here.
+          const error = {
+            code: 'capture/recording-canceled',
+            message: 'The recording was canceled.',
+          };
+          current?.onRecordingError(error as unknown as RealCaptureError);
+        },
+        async focus() {},
+      }),
+      [photo, video],
+    );
 
-  return <View style={props.style} testID={props.testID ?? 'mock-camera'} />;
-});
+    return <View style={props.style} testID={props.testID ?? 'mock-camera'} />;
+  },
+);
 
 export const Camera = Object.assign(MockCamera, {
   getAvailableCameraDevices: (): CameraDevice[] => mockCameraState.devices,
@@ -269,10 +290,11 @@ export const Camera = Object.assign(MockCamera, {
     mockCameraState.cameraPermission = mockCameraState.requestResult;
     return mockCameraState.requestResult;
   },
-  requestMicrophonePermission: async (): Promise<CameraPermissionRequestResult> => {
-    mockCameraState.microphonePermission = mockCameraState.requestResult;
-    return mockCameraState.requestResult;
-  },
+  requestMicrophonePermission:
+    async (): Promise<CameraPermissionRequestResult> => {
+      mockCameraState.microphonePermission = mockCameraState.requestResult;
+      return mockCameraState.requestResult;
+    },
 });
 
 // Hooks
@@ -299,17 +321,25 @@ function useMockPermission(
   read: () => CameraPermissionStatus,
   request: () => Promise<CameraPermissionRequestResult>,
 ): { hasPermission: boolean; requestPermission: () => Promise<boolean> } {
-  const [hasPermission, setHasPermission] = useState(() => read() === 'granted');
+  const [hasPermission, setHasPermission] = useState(
+    () => read() === 'granted',
+  );
   const requestPermission = useCallback(async () => {
     const granted = (await request()) === 'granted';
     setHasPermission(granted);
     return granted;
   }, [request]);
-  return useMemo(() => ({ hasPermission, requestPermission }), [hasPermission, requestPermission]);
+  return useMemo(
+    () => ({ hasPermission, requestPermission }),
+    [hasPermission, requestPermission],
+  );
 }
 
 export function useCameraPermission() {
-  return useMockPermission(Camera.getCameraPermissionStatus, Camera.requestCameraPermission);
+  return useMockPermission(
+    Camera.getCameraPermissionStatus,
+    Camera.requestCameraPermission,
+  );
 }
 
 export function useMicrophonePermission() {
@@ -341,7 +371,10 @@ export function runAsync(_frame: Frame, func: () => void): void {
 }
 
 export const VisionCameraProxy = {
-  initFrameProcessorPlugin: (_name: string, _options?: Record<string, unknown>) => {
+  initFrameProcessorPlugin: (
+    _name: string,
+    _options?: Record<string, unknown>,
+  ) => {
     return undefined;
   },
 };

@@ -1,13 +1,22 @@
 import { Alert } from 'react-native';
 import { beforeEach, expect, jest, test } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react-native';
+import {
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react-native';
 import { CameraScreen } from '../src/CameraScreen';
 
 // highlight-start
-// Without this line, jest.requireMock() loads a second copy of the mock that the screen never sees.
+// Without this call, jest.requireMock() returns a second copy of the mock,
+// one that the screen never sees.
 jest.mock('react-native-vision-camera');
-type VisionCameraMock = typeof import('../__mocks__/react-native-vision-camera');
-const visionCamera = jest.requireMock<VisionCameraMock>('react-native-vision-camera');
+type VisionCameraMock =
+  typeof import('../__mocks__/react-native-vision-camera');
+const visionCamera = jest.requireMock<VisionCameraMock>(
+  'react-native-vision-camera',
+);
 // highlight-end
 
 beforeEach(() => {
@@ -53,6 +62,9 @@ test('reports a failed photo, not a camera that is not ready', async () => {
   fireEvent.press(screen.getByText('Take photo'));
 
   await waitFor(() => {
-    expect(alert).toHaveBeenCalledWith('The photo could not be taken', expect.any(String));
+    expect(alert).toHaveBeenCalledWith(
+      'The photo could not be taken',
+      expect.any(String),
+    );
   });
 });

@@ -21,14 +21,16 @@ export function CameraScreen() {
   const onError = useCallback((error: CameraRuntimeError) => {
     // highlight-start
     switch (error.code) {
-      // Android only; iOS reports a missing camera permission as 'unknown/unknown'.
+      // Android only; iOS reports a missing permission as 'unknown/unknown'.
       case 'permission/camera-permission-denied':
         setProblem('Camera access is turned off for this app.');
         break;
       // Android only; iOS sends no error when another app takes the camera.
       case 'device/camera-already-in-use':
       case 'system/max-cameras-in-use':
-        setProblem('Another app is using the camera. Close it, then tap Retry.');
+        setProblem(
+          'Another app is using the camera. Close it, then tap Retry.',
+        );
         setIsActive(false);
         break;
       case 'system/camera-is-restricted':
@@ -36,7 +38,7 @@ export function CameraScreen() {
         break;
       case 'format/invalid-fps':
       case 'format/invalid-format':
-        // A bug in the props, not something the user can fix: log it for the developer.
+        // A bug in the props, not for the user to fix: log it for the developer.
         console.warn(error.toString());
         break;
       default:
@@ -58,22 +60,29 @@ export function CameraScreen() {
       const photo = await camera.current.takePhoto({ flash: 'off' });
       setLastPhoto(photo);
     } catch (error) {
-      // Branch on the code, not the class: on Android a capture that CameraX fails rejects
-      // with 'unknown/unknown', a CameraRuntimeError, just like a camera that is not ready.
+      // Branch on the code, not the class: on Android a capture that CameraX
+      // fails rejects with 'unknown/unknown', a CameraRuntimeError, just like a
+      // camera that is not ready.
       const code =
-        error instanceof CameraCaptureError || error instanceof CameraRuntimeError
+        error instanceof CameraCaptureError ||
+        error instanceof CameraRuntimeError
           ? error.code
           : undefined;
       switch (code) {
         case 'session/camera-not-ready':
-          Alert.alert('The camera is not ready', 'Wait a moment and try again.');
+          Alert.alert(
+            'The camera is not ready',
+            'Wait a moment and try again.',
+          );
           return;
-        // iOS only for photos; on Android a full disk fails the photo as 'unknown/unknown'.
+        // iOS only for photos: on Android a full disk is 'unknown/unknown'.
         case 'capture/insufficient-storage':
           Alert.alert('Storage full', 'Free up some space and try again.');
           return;
         case 'capture/photo-not-enabled':
-          console.error('Pass photo={true} to <Camera> before calling takePhoto().');
+          console.error(
+            'Pass photo={true} to <Camera> before calling takePhoto().',
+          );
           return;
         default:
           console.error(String(error));
@@ -86,8 +95,14 @@ export function CameraScreen() {
     return (
       <View style={styles.centered}>
         <Text style={styles.text}>This screen needs the camera.</Text>
-        <Button title="Allow camera access" onPress={() => void requestPermission()} />
-        <Button title="Open settings" onPress={() => void Linking.openSettings()} />
+        <Button
+          title="Allow camera access"
+          onPress={() => void requestPermission()}
+        />
+        <Button
+          title="Open settings"
+          onPress={() => void Linking.openSettings()}
+        />
       </View>
     );
   }
@@ -124,7 +139,11 @@ export function CameraScreen() {
             Saved {lastPhoto.width}x{lastPhoto.height}
           </Text>
         )}
-        <Button title="Take photo" disabled={!isReady} onPress={() => void takePhoto()} />
+        <Button
+          title="Take photo"
+          disabled={!isReady}
+          onPress={() => void takePhoto()}
+        />
       </View>
     </View>
   );

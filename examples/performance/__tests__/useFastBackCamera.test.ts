@@ -16,7 +16,11 @@ test('useCameraDevice without a filter already prefers it to the multi-cameras',
 test('a filter with all three lenses picks the multi-camera instead', () => {
   const { result } = renderHook(() =>
     useCameraDevice('back', {
-      physicalDevices: ['ultra-wide-angle-camera', 'wide-angle-camera', 'telephoto-camera'],
+      physicalDevices: [
+        'ultra-wide-angle-camera',
+        'wide-angle-camera',
+        'telephoto-camera',
+      ],
     }),
   );
   expect(result.current?.id).toBe('back-triple');
