@@ -31,6 +31,9 @@ const reactNativeApp = {
 
 /** @type {import('jest').Config} */
 export default {
+  // The first render of a test file compiles React Native's components with Babel as they are required. With an
+  // empty cache (a fresh clone, CI) on a busy machine that took 9 s, past Jest's default of 5 s per test.
+  testTimeout: 30_000,
   projects: [
     // The Mocking guide: the manual mock in mocking/__mocks__ replaces react-native-vision-camera in this folder.
     {
