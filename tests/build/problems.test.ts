@@ -20,7 +20,8 @@ import { expectedBadges } from '../support/platformBadges';
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const API = path.join(ROOT, 'docs/api');
-const ISSUE_LINK = /^https:\/\/github\.com\/mrousavy\/react-native-vision-camera\/issues\/[1-9]\d*$/;
+const ISSUES_URL = 'https://github.com/mrousavy/react-native-vision-camera/issues';
+const ISSUE_LINK = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/[1-9]\d*$/;
 
 const { problems } = readProblems(ROOT);
 const knownIssues = readKnownIssues(ROOT);
@@ -121,8 +122,10 @@ describe('the built site', () => {
       if (!heading) wrong.push(`${problem.id}: no element with this id on ${guideDir(problem.guide)}`);
       for (const seen of problem.seen.filter((entry) => entry.kind !== 'symptom'))
         if (!text.includes(flat(seen.text))) wrong.push(`${problem.id}: "${seen.text}" is not on its page`);
+      // Every issue of the entry links VisionCamera's tracker; an `owner/repo#N` in its text links that project's.
       const issueLinks = links.filter((href) => href.includes('/issues/'));
-      if (issueLinks.length < problem.issues.length || issueLinks.some((href) => !ISSUE_LINK.test(href)))
+      const missing = problem.issues.filter((issue) => !issueLinks.includes(`${ISSUES_URL}/${issue}`));
+      if (missing.length > 0 || issueLinks.some((href) => !ISSUE_LINK.test(href)))
         wrong.push(`${problem.id}: issue links ${issueLinks.join(' ')}`);
     }
     expect(wrong).toEqual([]);

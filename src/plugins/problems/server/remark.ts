@@ -71,7 +71,10 @@ const paragraph = (children: PhrasingContent[], className?: string): Paragraph =
 });
 const link = (url: string, children: PhrasingContent[]): Link => ({ type: 'link', url, children });
 
-/** Markdown of the data files as mdast blocks; `#1234` becomes a link to that issue. */
+/**
+ * Markdown of the data files as mdast blocks. `#1234` becomes a link to that issue of the library, and
+ * `owner/repo#1234` a link to that issue (or pull request: GitHub redirects) of the project it names.
+ */
 function markdownBlocks(markdown: string, issuesUrl: string): RootContent[] {
   const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const linkIssues = (node: Parent) => {
@@ -81,10 +84,13 @@ function markdownBlocks(markdown: string, issuesUrl: string): RootContent[] {
         if (child.children && child.type !== 'link') linkIssues(child as Parent);
         return [child];
       }
-      return (child.value ?? '').split(/(#\d{2,5}\b)/).flatMap((part) => {
+      return (child.value ?? '').split(/((?:[\w.-]+\/[\w.-]+)?#\d{2,5}\b)/).flatMap((part) => {
         if (part === '') return [];
-        const issue = /^#(\d+)$/.exec(part)?.[1];
-        return [issue ? link(`${issuesUrl}/${issue}`, [text(part)]) : text(part)];
+        const match = /^(?:([\w.-]+\/[\w.-]+))?#(\d+)$/.exec(part);
+        if (!match) return [text(part)];
+        const [, repository, issue] = match;
+        const url = repository ? `https://github.com/${repository}/issues/${issue}` : `${issuesUrl}/${issue}`;
+        return [link(url, [text(part)])];
       });
     });
   };
