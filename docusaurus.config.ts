@@ -3,12 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import path from 'node:path';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import codeImport from 'remark-code-import';
 import { dogfoodingPlugins } from './_dogfooding/dogfooding.config';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import type { Options as SearchOptions } from './src/plugins/search/server/options';
 import type { PluginOptions as MarkdownCopiesOptions } from './src/plugins/markdown-copies/server';
 import remarkApiLinks, { type Options as ApiLinksOptions } from './src/plugins/api-reference/server/remarkApiLinks';
 import rehypeStaticCode, { type Options as StaticCodeOptions } from './src/plugins/code-blocks/server/rehypeStaticCode';
+import { codeImportOptions } from './src/plugins/code-blocks/server/samples.mjs';
 import remarkProblems, { type Options as ProblemsOptions } from './src/plugins/problems/server/remark';
 import rehypeSections from './src/plugins/hydration/server/rehypeSections';
 import { DEFAULT_CONFIG as themeClassicDefaults } from '@docusaurus/theme-classic/lib/options';
@@ -163,6 +165,9 @@ const docs = {
   // <Problem>, <ProblemIndex>, <KnownIssueSource> and <KnownIssuesTable> become Markdown from data/problems.yml and
   // data/known-issues.yml before Docusaurus numbers the headings, so generated sections get anchors and TOC entries.
   beforeDefaultRemarkPlugins: [
+    // ```tsx file=<rootDir>/examples/… blocks show a runnable sample's file (npm run test:samples runs it). First, so
+    // every other plugin, the highlighter and the type hints see an ordinary block with that code.
+    [codeImport, codeImportOptions(__dirname)],
     [
       remarkProblems,
       {

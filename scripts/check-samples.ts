@@ -4,7 +4,8 @@
 // Each guide's blocks are written to .samples/<guide>/ (gitignored): a block with a `title` at that path, so blocks
 // of one guide can import each other ("./labelImage"), others as block-<line>.tsx. One TypeScript program checks all
 // of them. A block marked `partial` in its meta (```tsx partial="needs Jest's globals") is a deliberate fragment:
-// it is skipped, and the reason is printed.
+// it is skipped, and the reason is printed. A block that shows a file of examples/ (```tsx file=<rootDir>/examples/…)
+// is compiled as that file, in place, and so is every other TypeScript file of examples/ (see samples.mjs for why).
 //
 // Usage: npm run check:samples            (exit code 1 on any compiler error)
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {
   COMPILER_OPTIONS,
+  exampleFiles,
   extractSamples,
   guideSamples,
   type Sample,
@@ -32,28 +34,39 @@ function main(): number {
 
   rmSync(OUT_DIR, { recursive: true, force: true });
   for (const [file, sample] of byFile) {
+    if (sample.file) continue; // an imported block: the file is already there
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, sample.code);
   }
+  const examples = exampleFiles(ROOT);
 
-  const program = ts.createProgram([...byFile.keys()], COMPILER_OPTIONS);
+  const program = ts.createProgram([...new Set([...byFile.keys(), ...examples])], COMPILER_OPTIONS);
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const problems: string[] = [];
   for (const diagnostic of diagnostics) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    const sample = diagnostic.file ? byFile.get(path.resolve(diagnostic.file.fileName)) : undefined;
-    if (!diagnostic.file || !sample || diagnostic.start === undefined) {
+    if (!diagnostic.file || diagnostic.start === undefined) {
       problems.push(`TS${diagnostic.code}: ${message}`);
       continue;
     }
+    const fileName = path.resolve(diagnostic.file.fileName);
+    const sample = byFile.get(fileName);
     const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-    const where = `docs/guides/${sample.guide}.mdx:${sample.line + line}:${character + 1}`;
-    problems.push(`${where} (${sample.title ?? `${sample.language} block`}) TS${diagnostic.code}: ${message}`);
+    if (sample && !sample.file) {
+      const where = `docs/guides/${sample.guide}.mdx:${sample.line + line}:${character + 1}`;
+      problems.push(`${where} (${sample.title ?? `${sample.language} block`}) TS${diagnostic.code}: ${message}`);
+      continue;
+    }
+    // A file of examples/ (or anything else the program pulled in), and where a guide shows it.
+    const where = `${path.relative(ROOT, fileName)}:${line + 1}:${character + 1}`;
+    const shown = sample ? ` (shown in docs/guides/${sample.guide}.mdx:${sample.line - 1})` : '';
+    problems.push(`${where}${shown} TS${diagnostic.code}: ${message}`);
   }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Checked ${byFile.size} of ${samples.length} code samples from ${guides.length} guides in ${seconds} s; ` +
+    `Checked ${byFile.size} of ${samples.length} code samples from ${guides.length} guides and ${examples.length} ` +
+      `files of examples/ in ${seconds} s; ` +
       `skipped ${skipped.length} (${((skipped.length / Math.max(samples.length, 1)) * 100).toFixed(1)}%).`,
   );
   for (const sample of skipped)

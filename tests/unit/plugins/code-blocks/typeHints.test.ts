@@ -86,6 +86,13 @@ describe('type hints of a sample', () => {
     expect(after).not.toContain('const device: CameraDevice | undefined');
   }, 60_000);
 
+  it("show a path to another sample file from the sample app's root, not from this machine's folders", () => {
+    const code = "type Screen = typeof import('./Screen');\nexport const screen: Screen | undefined = undefined;";
+    const signatures = hintsOf(code).infos.map((info) => info.signature);
+    expect(signatures).toContain('type Screen = typeof import("Screen")');
+    expect(signatures.join('\n')).not.toContain(ROOT);
+  }, 60_000);
+
   it('link a member to its heading on the API page of the type that declares it', () => {
     const code = [
       "import { useCameraDevice } from 'react-native-vision-camera';",

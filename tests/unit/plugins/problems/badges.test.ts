@@ -78,11 +78,13 @@ describe('pills from the known issues', () => {
     const withEffect = readKnownIssues(ROOT).filter((issue) => issue.effect);
     expect(withEffect.map((issue) => [issue.member, issue.effect])).toEqual([
       ['CameraProps.videoStabilizationMode', 'no-effect-on-android'],
+      ['CameraProps.enableDepthData', 'no-effect-on-android'],
       ['CameraProps.photoHdr', 'no-effect-on-ios'],
       ['RecordVideoOptions.videoCodec', 'no-effect-on-android'],
     ]);
     expect(effectsOf('CameraProps.videoStabilizationMode')).toEqual(['No effect on Android']);
     expect(effectsOf('CameraProps.photoHdr')).toEqual(['No effect on iOS']);
+    expect(effectsOf('CameraProps.enableDepthData')).toEqual(['No effect on Android']);
     // alsoMembers of the photoHdr entry: a read-only field cannot "have no effect".
     expect(effectsOf('CameraDeviceFormat.supportsPhotoHdr')).toEqual([]);
   });

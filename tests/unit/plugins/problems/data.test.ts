@@ -61,6 +61,13 @@ describe('the problem catalogue', () => {
     }
   });
 
+  it('does not repeat the "Cause not known." label in the cause of an entry whose cause is unknown', () => {
+    const repeated = problems.filter(
+      (problem) => problem.causeUnknown && /^(Not known|Unknown|Not (fully )?established)\./.test(problem.cause ?? ''),
+    );
+    expect(repeated.map((problem) => problem.id)).toEqual([]);
+  });
+
   it('cites only lines that exist in the 4.7.3 sources', () => {
     const wrong = problems.flatMap((problem) =>
       (problem.source ?? []).map(citationError).flatMap((error) => (error ? [`${problem.id}: ${error}`] : [])),

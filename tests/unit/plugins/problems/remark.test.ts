@@ -68,6 +68,18 @@ describe('remark plugin of the problem catalogue', () => {
     expect(texts(meta).join('')).toMatch(new RegExp(`^${names.join(' ')}( Reported with |$)`));
   });
 
+  it("links another project's issue, written owner/repo#N, to that project and not to the library's tracker", () => {
+    const pattern = /([\w.-]+\/[\w.-]+)#(\d+)/;
+    const problems = readProblems(ROOT).problems;
+    const prose = (entry: (typeof problems)[number]) => [entry.cause, entry.fix, entry.attribution ?? ''].join(' ');
+    const other = problems.find((entry) => pattern.test(prose(entry)));
+    if (!other) throw new Error('no problem names an issue of another project');
+    const [, repository, issue] = pattern.exec(prose(other))!;
+    const all = texts({ children: expand('Problem', other.id, other.guide).children });
+    expect(all).toContain(`https://github.com/${repository}/issues/${issue}`);
+    if (!other.issues.includes(Number(issue))) expect(all).not.toContain(`${OPTIONS.issuesUrl}/${issue}`);
+  });
+
   it('writes a known issue source line', () => {
     const issue = readKnownIssues(ROOT)[0]!;
     const [paragraph] = expand('KnownIssueSource', issue.id, issue.guide.split('#')[0]!).children;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import ts from 'typescript';
-import { extractSamples } from '../samples.mjs';
+import { exampleFiles, extractSamples } from '../samples.mjs';
 import type { SampleHints } from './quickInfo.mjs';
 
 export type { HintInfo, SampleHints } from './quickInfo.mjs';
@@ -80,6 +80,10 @@ export function createTypeHints(siteDir: string): TypeHints {
     readFileSync(path.join(__dirname, '..', 'samples.mjs'), 'utf8'),
   );
 
+  let examples: string | undefined;
+  const examplesVersion = () =>
+    (examples ??= hash(...exampleFiles(siteDir).flatMap((file) => [file, readFileSync(file, 'utf8')])));
+
   const stats = { cached: 0, computed: 0, processMs: 0, waitedMs: 0 };
   const results = new Map<string, Promise<GuideTypeHints>>();
   const pending = new Map<
@@ -88,9 +92,12 @@ export function createTypeHints(siteDir: string): TypeHints {
   >();
   for (const file of readdirSync(guidesDir).filter((name) => name.endsWith('.mdx'))) {
     const guide = file.slice(0, -'.mdx'.length);
-    const samples = extractSamples(guide, readFileSync(path.join(guidesDir, file), 'utf8')).filter((s) => !s.partial);
-    // The code, language and title of each sample; not its line, so editing the prose keeps the cache.
-    const key = hash(base, JSON.stringify(samples.map(({ code, language, title }) => [code, language, title])));
+    const mdx = readFileSync(path.join(guidesDir, file), 'utf8');
+    const samples = extractSamples(guide, mdx, { dir: guidesDir, siteDir }).filter((s) => !s.partial);
+    // The code, language and title of each sample; not its line, so editing the prose keeps the cache. A block that
+    // shows a file of examples/ also depends on the files it imports, which its own code does not cover.
+    const shown = JSON.stringify(samples.map(({ code, language, title }) => [code, language, title]));
+    const key = hash(base, shown, samples.some((sample) => sample.file) ? examplesVersion() : '');
     const cached = samples.length === 0 ? [] : readCache(path.join(cacheDir, `${guide}.json`), key);
     if (cached) {
       if (samples.length > 0) stats.cached += 1;

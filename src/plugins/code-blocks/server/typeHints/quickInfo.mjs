@@ -106,12 +106,18 @@ function librarySymbol(service, checker, node, fileName) {
 }
 
 /**
- * The quick info as shown: an import's trailing `import X` line repeats the name and is dropped.
+ * The quick info as shown: an import's trailing `import X` line repeats the name and is dropped, and a path to a
+ * sample's file (`typeof import("/…/examples/mocking/__mocks__/x")`) starts at the sample app's root, as in the
+ * reader's project (`"__mocks__/x"`), not at this machine's folders.
  *
  * @param {ts.SymbolDisplayPart[] | undefined} parts
+ * @param {RegExp} appRoot matches the folder of a sample app: `<root>/.samples/<guide>/` or `<root>/examples/<guide>/`
  */
-function signatureOf(parts) {
-  const signature = ts.displayPartsToString(parts).replace(/\nimport [\w$]+$/, '');
+function signatureOf(parts, appRoot) {
+  const signature = ts
+    .displayPartsToString(parts)
+    .replace(/\nimport [\w$]+$/, '')
+    .replace(appRoot, '');
   return signature.length > MAX_SIGNATURE ? `${signature.slice(0, MAX_SIGNATURE)}…` : signature;
 }
 
@@ -147,6 +153,7 @@ export function* namesIn(sourceFile) {
  * @returns {Generator<[fileName: string, hints: SampleHints]>}
  */
 export function* computeTypeHints(files, root) {
+  const appRoot = new RegExp(`${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:\\.samples|examples)/[^/"]+/`, 'g');
   /** @type {Set<string>} */
   const directories = new Set();
   for (const file of files.keys()) {
@@ -189,7 +196,7 @@ export function* computeTypeHints(files, root) {
     for (const node of namesIn(sourceFile)) {
       const start = node.getStart(sourceFile);
       const quickInfo = service.getQuickInfoAtPosition(fileName, start);
-      const signature = signatureOf(quickInfo?.displayParts);
+      const signature = signatureOf(quickInfo?.displayParts, appRoot);
       if (!quickInfo || !signature) continue;
       const symbol = librarySymbol(service, checker, node, fileName);
       // Only the library's tags: React Native's types have `@platform` tags too, about other things.
