@@ -4,6 +4,11 @@
 export const REPOSITORY_URL = 'https://github.com/mrousavy/react-native-vision-camera';
 export const DISCUSSIONS_URL = `${REPOSITORY_URL}/discussions`;
 export const NEW_ISSUE_URL = `${REPOSITORY_URL}/issues/new`;
+/** The issue tracker's own search for a query: readers' reports, for a problem these pages do not answer. */
+export const issueSearchUrl = (query: string, issuesUrl = `${REPOSITORY_URL}/issues`): string =>
+  `${issuesUrl}?${new URLSearchParams({ q: query }).toString()}`;
+/** The words of that link, the same wherever it appears. */
+export const issueSearchText = (query: string): string => `Search the issue tracker for “${query}”`;
 
 export const SHADOWLENS_URL = 'https://mrousavy.com/projects/shadowlens';
 export const SHADOWLENS_IOS_URL = 'https://apps.apple.com/app/shadowlens/id6471849004';

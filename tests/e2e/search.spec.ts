@@ -1,4 +1,4 @@
-import { NEW_ISSUE_URL } from '../../config/links';
+import { NEW_ISSUE_URL, REPOSITORY_URL } from '../../config/links';
 import { expect, open, test } from './support/fixtures';
 import {
   FAVORITE_KEY,
@@ -192,6 +192,31 @@ test.describe('results', () => {
       new RegExp(`^${NEW_ISSUE_URL.replace(/[.?]/g, '\\$&')}\\?title=.*qqzzxxjjvv`),
     );
     await expect(report).toHaveAttribute('target', '_blank');
+  });
+
+  test("no answer here: the issue tracker's search for the query, in the modal, on /search and after problems", async ({
+    page,
+  }) => {
+    const tracker = (query: string) => page.getByRole('link', { name: `Search the issue tracker for “${query}”` });
+    const trackerSearch = (query: string) => `${REPOSITORY_URL}/issues?${new URLSearchParams({ q: query })}`;
+    await open(page, '/docs/guides');
+    await openSearch(page);
+    await search(page, 'qqzzxxjjvv');
+    await expect(tracker('qqzzxxjjvv')).toHaveAttribute('href', trackerSearch('qqzzxxjjvv'));
+    // The spec's own texts stay, before it.
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+    await search(page, 'qqzzxxjjvw');
+    await expect(tracker('qqzzxxjjvw')).toBeVisible();
+    await expect(tracker('qqzzxxjjvv')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/search?q=qqzzxxjjvv');
+    await expect(tracker('qqzzxxjjvv')).toHaveAttribute('href', trackerSearch('qqzzxxjjvv'));
+
+    await open(page, '/docs/guides/taking-photos');
+    const afterProblems = page.locator('h2#common-problems ~ p.problems-tracker-search').last();
+    await expect(afterProblems.getByRole('link')).toHaveAttribute('href', trackerSearch('Taking Photos'));
+    await expect(page.locator('h2#see-also ~ p.problems-tracker-search')).toHaveCount(0);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   type Problem,
   type SourceLines,
 } from './data.mjs';
+import { issueSearchText, issueSearchUrl } from '../../../../config/links';
 import { fixedInPhrase, releaseHistory } from './releaseHistory';
 import { compatibilityMatrix } from './compatibilityMatrix';
 import { nativeErrorGroup } from './nativeErrors';
@@ -288,6 +289,31 @@ function knownIssuesTable(options: Options): Table {
   };
 }
 
+/**
+ * Ends the guide's "Common problems" section with the issue tracker's search for the guide's title: the way on for a
+ * reader whose problem is not listed. Left out of search, like the other lists of links.
+ */
+function endCommonProblems(tree: Root, guide: string, options: Options): void {
+  const start = tree.children.findIndex(
+    (node) =>
+      node.type === 'heading' &&
+      node.depth === 2 &&
+      node.children.map((child) => ('value' in child ? child.value : '')).join('') === 'Common problems',
+  );
+  if (start === -1) return;
+  const next = tree.children.findIndex((node, at) => at > start && node.type === 'heading' && node.depth <= 2);
+  const { title } = guideSection(options.siteDir, options.docsRoute, guide);
+  const line: Paragraph = {
+    type: 'paragraph',
+    children: [
+      text('Not listed here? '),
+      link(issueSearchUrl(title, options.issuesUrl), [text(issueSearchText(title))]),
+    ],
+    data: { hProperties: { className: ['problems-tracker-search'], dataSearchExclude: true } },
+  };
+  tree.children.splice(next === -1 ? tree.children.length : next, 0, line);
+}
+
 function attribute(element: JsxElement, name: string): string | undefined {
   const found = element.attributes.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
@@ -339,5 +365,6 @@ export default function remarkProblems(options: Options) {
       });
     };
     visit(tree as unknown as Parent);
+    if (guide) endCommonProblems(tree, guide, options);
   };
 }

@@ -14,6 +14,7 @@
 // upstream.diff (next to this file) is the whole change from stock; UPGRADING.md says how to carry it over.
 import React, {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -50,6 +51,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 // CHANGED: the site's search mode and local client (src/plugins/search/client).
+import {issueSearchText, issueSearchUrl} from '@site/config/links';
 import {
   loadLocalSearchClient,
   localSearchErrorTexts,
@@ -143,6 +145,39 @@ function useTransformSearchClient(
       return searchClient;
     },
     [docusaurusVersion, isLocal],
+  );
+}
+
+// CHANGED: the no-results screen also offers the issue tracker's own search for the query. DocSearch has no slot
+// there, so a portal appends the line to its screen (after "Let us know", whose texts stay as they are). A component
+// of its own, so its updates never re-render the modal.
+function IssueTrackerSearch(): ReactNode {
+  const [found, setFound] = useState<{screen: Element; query: string} | null>(
+    null,
+  );
+  useEffect(() => {
+    const observer = new MutationObserver(() => {
+      const screen = document.querySelector('.DocSearch-Modal .DocSearch-NoResults');
+      const query = screen?.querySelector('.DocSearch-Title strong')?.textContent ?? '';
+      setFound((current) =>
+        current?.screen === screen && current?.query === query
+          ? current
+          : screen
+            ? {screen, query}
+            : null,
+      );
+    });
+    observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+    return () => observer.disconnect();
+  }, []);
+  if (!found?.screen.isConnected) {
+    return null;
+  }
+  return createPortal(
+    <p className="DocSearch-Help search-tracker-link">
+      <Link href={issueSearchUrl(found.query)}>{issueSearchText(found.query)}</Link>
+    </p>,
+    found.screen,
   );
 }
 
@@ -364,6 +399,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           />,
           searchContainer.current,
         )}
+      {isOpen && <IssueTrackerSearch />}
     </>
   );
 }

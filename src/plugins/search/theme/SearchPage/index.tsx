@@ -49,6 +49,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import {issueSearchText, issueSearchUrl} from '@site/config/links';
 // CHANGED: the site's search mode and its local client.
 import {
   lazyLocalSearchClient,
@@ -594,6 +595,15 @@ function SearchPageContent(): ReactNode {
                   description="The paragraph for empty search result">
                   No results were found
                 </Translate>
+              </p>
+            ),
+            // CHANGED: when nothing answers, the issue tracker's own search for the query.
+            searchQuery &&
+              !searchResultState.loading &&
+              !searchResultState.error &&
+              searchResultState.items.length === 0 && (
+              <p key="tracker" className="search-tracker-link">
+                <Link href={issueSearchUrl(searchQuery)}>{issueSearchText(searchQuery)}</Link>
               </p>
             ),
             !!searchResultState.loading && (
