@@ -10,7 +10,7 @@ import { LocalSearchEngine, type LocalSearchResult, type SearchParams } from './
 import { fetchIndexJson, unpackIndex } from './indexFile';
 
 /** A stage of the first search, with the time it was reached (for `npm run bench:search`'s breakdown). */
-export type Stage = 'headings-ready' | 'body-ready';
+export type Stage = 'worker-started' | 'index-in' | 'headings-ready' | 'body-ready';
 
 /** Queries of at most this many words may be answered from the headings while the body text is on its way. */
 const PARTIAL_MAX_WORDS = 2;
@@ -30,6 +30,7 @@ export class SearchSession {
     const index = fetchIndexJson<SearchIndexFile>(this.indexUrl);
     const body = fetchIndexJson<SearchBodyFile>(bodyFileUrl(this.indexUrl));
     const headings = index.then((file) => {
+      this.onStage('index-in');
       const engine = new LocalSearchEngine(unpackIndex(file));
       this.onStage('headings-ready');
       return engine;

@@ -45,4 +45,5 @@ if (typeof self !== 'undefined' && typeof window === 'undefined') {
   };
   const handle = createSearchWorkerHandler((message) => scope.postMessage(message));
   scope.onmessage = ({ data }) => handle(data);
+  scope.postMessage({ type: 'stage', stage: 'worker-started', at: performance.timeOrigin + performance.now() });
 }

@@ -237,7 +237,7 @@ describe('a first answer from the headings while the body text is on its way', (
     const session = new SearchSession('/index.json', (stage) => stages.push(stage));
     const [fromHeadings] = await session.search([{ query: 'devices' }], true);
     expect(fromHeadings?.hits.map((hit) => hit.type)).toEqual(['lvl1']);
-    expect(stages).toEqual(['headings-ready']);
+    expect(stages).toEqual(['index-in', 'headings-ready']);
     // "mode" is only in body text ("A format is a mode."): the headings find nothing, so even a partial request waits.
     const waiting = [
       session.search([{ query: 'mode' }], true),
@@ -246,7 +246,7 @@ describe('a first answer from the headings while the body text is on its way', (
     ];
     release();
     for (const answer of await Promise.all(waiting)) expect(answer[0]?.hits[0]?.content).toBe('A format is a mode.');
-    expect(stages).toEqual(['headings-ready', 'body-ready']);
+    expect(stages).toEqual(['index-in', 'headings-ready', 'body-ready']);
   });
 
   it('the worker reports the stages and answers searches it was sent before the index came', async () => {
@@ -262,6 +262,7 @@ describe('a first answer from the headings while the body text is on its way', (
     );
     expect(messages.map((message) => (message.type === 'stage' ? message.stage : message.type))).toEqual([
       'results',
+      'index-in',
       'headings-ready',
       'body-ready',
       'results',
