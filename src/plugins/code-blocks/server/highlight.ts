@@ -10,17 +10,21 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import type { CompactCode } from '../shared/lines';
+import { hasLineNumbers, titleOf } from '../shared/metastring';
 
 const require = createRequire(__filename);
 
-/** The theme's own parsing of titles, `{1,3}` ranges, line numbers and magic comments (@docusaurus/theme-common). */
+/**
+ * The theme's own parsing of `{1,3}` ranges and magic comments (@docusaurus/theme-common): which comment syntax each
+ * language uses, line and block directives, ranges. Kept rather than copied, so a block is marked exactly as the
+ * theme would mark it with the site's `prism.magicComments`; the same function and signature are in 3.8 to 3.10.
+ * (Titles and line numbers are one line each: ../shared/metastring.ts.)
+ */
 type CodeBlockUtils = {
   parseLines: (
     code: string,
     options: { metastring: string | undefined; language: string | undefined; magicComments: MagicComment[] },
   ) => { code: string; lineClassNames: Record<number, string[]> };
-  parseCodeBlockTitle: (metastring: string | undefined) => string;
-  containsLineNumbers: (metastring: string) => boolean;
 };
 // Not exported by the package (its `internal` entry pulls in React components): loaded from its file, which holds
 // plain functions.
@@ -120,7 +124,7 @@ export function highlightCode(
     tokens,
     tokenTypes: types.join('|'),
     lineClasses,
-    title: codeBlockUtils.parseCodeBlockTitle(options.metastring),
-    showLineNumbers: codeBlockUtils.containsLineNumbers(options.metastring ?? ''),
+    title: titleOf(options.metastring),
+    showLineNumbers: hasLineNumbers(options.metastring),
   };
 }

@@ -14,7 +14,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { docPagesOf, readBuiltDocPages, type DocPageInfo } from '../../../lib/built-doc-pages';
 import { SEARCH_PLUGIN_NAME, type SearchGlobalData } from '../types';
-import { assertDocsearchPatched } from './docsearchPatch.mjs';
+import { assertDocsearchPatched } from './docsearchPatch';
 import { collectRecords, writeIndexFiles } from './indexer/buildIndex';
 import type { PluginOptions } from './options';
 
@@ -68,7 +68,7 @@ export default function searchPlugin(context: LoadContext, options: PluginOption
 
     async loadContent() {
       // Fails the build with a clear message when `npm ci --ignore-scripts` skipped the DocSearch patch.
-      assertDocsearchPatched();
+      assertDocsearchPatched(context.siteDir);
       // Written in both modes: the local client downloads it, and `npm run search:upload` reads it for a hosted index.
       return { indexFile: await indexFileName(context.siteDir, docsDir) };
     },

@@ -2,10 +2,13 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { parseCodeBlockTitle, parseLanguage } from '@docusaurus/theme-common/internal';
+// The theme's own buttons, so the block keeps their markup, CSS, icons and translations. Docusaurus 3.8 moves them to
+// `@theme/CodeBlock/Buttons/*`, where they read a `CodeBlockContextProvider` instead of props (UPGRADING.md, "The code
+// block on Docusaurus 3.8 and later").
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import { linesHtml } from '../../shared/lines';
+import { languageOfClassName, titleOf } from '../../shared/metastring';
 import styles from './styles.module.css';
 import { useCodeWordWrap } from './useCodeWordWrap';
 
@@ -80,8 +83,8 @@ export default function StaticCodeBlock({
   const codeRef = useLines(html, [code, tokens, tokenTypes, lineClasses, showLineNumbers, hints, hasHints]);
   const lines = ExecutionEnvironment.canUseDOM ? SERVER_ONLY : { __html: html() };
   const popupId = `${useId()}type-hint`;
-  const language = (languageProp ?? parseLanguage(className))?.toLowerCase();
-  const title = titleProp ?? (parseCodeBlockTitle(metastring) || undefined);
+  const language = (languageProp ?? languageOfClassName(className))?.toLowerCase();
+  const title = titleProp ?? (titleOf(metastring) || undefined);
   const languageClass = language && !className.includes(`language-${language}`) ? `language-${language}` : undefined;
   return (
     <div className={clsx(className, languageClass, styles.container, ThemeClassNames.common.codeBlock)}>

@@ -4,6 +4,8 @@
 // Also gone: the stock re-render after hydration (`key={String(isBrowser)}`), which only existed to swap the inline
 // Prism colours for the current colour mode; ours are CSS.
 import { Children, isValidElement, type ReactNode } from 'react';
+// The theme's block for JSX children (`<pre><Component /></pre>` in MDX), which are not text to highlight; still there,
+// with the same props, in Docusaurus 3.10.
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type { Props } from '@theme/CodeBlock';
 import StaticCodeBlock from '../../client/StaticCodeBlock';
