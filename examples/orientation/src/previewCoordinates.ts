@@ -18,8 +18,10 @@ export type PreviewMapping = {
   /** Whether the preview shows the upright buffer flipped left to right. */
   mirrored: boolean;
   /**
-   * Width divided by height of what the preview stream shows, upright, when it
-   * differs from the buffer's: the preview then shows a centred crop of it.
+   * Width divided by height of what the preview stream shows, upright, when
+   * the preview shows a centred crop of the buffer (as the Android preview
+   * does of the 4:3 scan image). It cannot describe a preview that shows more
+   * than the buffer.
    */
   previewAspectRatio?: number;
   /** Size of the `<Camera>` view in dp, from its `onLayout`. */
@@ -147,7 +149,11 @@ export function codeScannerMapping(
     platform: 'ios' | 'android';
     /** `device.sensorOrientation`; read on Android only. */
     sensorOrientation: Orientation;
-    /** Android: width / height of the upright preview stream, if not 4:3. */
+    /**
+     * Android: width / height of the upright preview stream, if not 4:3. With a
+     * `format`, the preview has the shape of its video size when `video` is on,
+     * of its photo size otherwise.
+     */
     previewAspectRatio?: number;
   },
 ): PreviewMapping {
