@@ -41,6 +41,12 @@ export default {
       displayName: 'mocking',
       rootDir: path.join(examplesDir, 'mocking'),
     },
+    // The Orientation guide's coordinate helpers: pure functions that import only the package's types.
+    {
+      ...reactNativeApp,
+      displayName: 'orientation',
+      rootDir: path.join(examplesDir, 'orientation'),
+    },
     // The other guides' samples run against the real package: each folder's jest.setup.ts stands in for its native
     // modules (fakeNativeModules.ts), with the cameras the tests need.
     ...['errors', 'performance'].map((guide) => ({
