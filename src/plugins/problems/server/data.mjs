@@ -249,6 +249,9 @@ export function defineDataFile(file, schema, check) {
   return read;
 }
 
+/** The data files defined so far, relative to the site. */
+export const definedDataFiles = () => [...dataFiles.keys()];
+
 /**
  * The problems of every data file defined so far (by the modules imported before the call).
  *
