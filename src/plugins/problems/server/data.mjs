@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import Joi from 'joi';
 import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument } from 'yaml';
 
-export const PROBLEMS_FILE = 'data/problems.yml';
+const PROBLEMS_FILE = 'data/problems.yml';
 export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
 
 /** @typedef {'ios' | 'android'} Platform */
