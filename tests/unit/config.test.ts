@@ -1,5 +1,5 @@
 /**
- * The site configuration: the theme accepts it, and each environment flag does what the README says.
+ * The site configuration: the theme accepts it, and each environment flag does what DEPLOY.md says.
  */
 import { validateThemeConfig } from '@docusaurus/theme-classic/lib/options.js';
 import { normalizeThemeConfig } from '@docusaurus/utils-validation';
