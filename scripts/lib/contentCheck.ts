@@ -268,7 +268,7 @@ function positioned(entry: RemarkPlugin): RemarkPlugin {
             continue;
           }
           replaced ??= old.slice(index).find((node) => !now.has(node));
-          if (replaced?.position) inherit(child, replaced.position, tagText(replaced));
+          if (replaced?.position) inherit(child, replaced.position, replaced.name ? tagText(replaced) : undefined);
         }
       }
       return result;
@@ -283,10 +283,10 @@ const isDataFileError = (error: unknown): error is { problems: DataProblem[] } =
 
 const generatedBy = new WeakMap<Node, string>();
 
-function inherit(node: Node, position: Position, via: string) {
+function inherit(node: Node, position: Position, via: string | undefined) {
   if (node.position) return;
   node.position = position;
-  generatedBy.set(node, via);
+  if (via) generatedBy.set(node, via);
   node.children?.forEach((child) => inherit(child, position, via));
 }
 
@@ -295,14 +295,16 @@ function collect() {
   return (tree: Node, file: { data: Record<string, unknown> }) => {
     const anchors = new Set<string>();
     const links: Link[] = [];
-    const add = (url: unknown, node: Node) => {
-      if (typeof url !== 'string' || !node.position) return;
+    // A node a plugin added without a position is reported at its nearest ancestor's.
+    const add = (url: unknown, node: Node, at: Position) => {
+      if (typeof url !== 'string') return;
       const via = generatedBy.get(node);
-      links.push({ url, ...node.position.start, ...(via && { via }) });
+      links.push({ url, ...at.start, ...(via && { via }) });
     };
-    const visit = (node: Node) => {
+    const visit = (node: Node, parent: Position) => {
+      const at = node.position ?? parent;
       if (node.type === 'heading' && node.data?.id) anchors.add(node.data.id);
-      if (node.type === 'link' || node.type === 'definition') add(node.url, node);
+      if (node.type === 'link' || node.type === 'definition') add(node.url, node, at);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const attribute = (name: string) =>
           node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name)?.value;
@@ -311,12 +313,12 @@ function collect() {
         const id = attribute('id');
         const unexpanded = file.data.dataProblems !== undefined && /^[A-Z]/.test(node.name ?? '');
         if ((unexpanded || ['a', 'Link', 'li'].includes(node.name ?? '')) && typeof id === 'string') anchors.add(id);
-        if (node.name === 'a') add(attribute('href'), node);
-        if (node.name === 'Link') add(attribute('to'), node);
+        if (node.name === 'a') add(attribute('href'), node, at);
+        if (node.name === 'Link') add(attribute('to'), node, at);
       }
-      node.children?.forEach(visit);
+      node.children?.forEach((child) => visit(child, at));
     };
-    visit(tree);
+    visit(tree, tree.position ?? { start: { line: 1, column: 1 } });
     file.data.checkAnchors = anchors;
     file.data.checkLinks = links;
   };
