@@ -326,8 +326,14 @@ function validateYaml(file, text, schema, check) {
         ? `has the same ${detail.context.path} as an earlier entry`
         : detail.message,
     );
-  if (!error && check) check(value, report);
-  return { value, problems };
+  // The file's own rules run even when the schema found problems, so one run reports both; on a value too malformed
+  // for them, the schema's problems say enough.
+  try {
+    check?.(value, report);
+  } catch (failure) {
+    if (!error) throw failure;
+  }
+  return { value, problems: problems.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0)) };
 }
 
 /**

@@ -213,6 +213,15 @@ describe('defineDataFile', () => {
     ]);
   });
 
+  it("runs the file's own rules in the same run as the schema", () => {
+    const file = 'data/rules.yml';
+    writeFileSync(path.join(site, file), '- id: a\n  title: A\n- id: b\n');
+    const read = defineDataFile(file, schema, (entries: { id: string }[], report) =>
+      entries.forEach((entry, index) => entry.id === 'a' && report([index, 'id'], 'is reserved')),
+    );
+    expect(() => read(site)).toThrow('data/rules.yml:1:3 (a): id is reserved\ndata/rules.yml:3 (b): title is required');
+  });
+
   it('reports a YAML syntax error with its line, and names the entry by its path when it has no id', () => {
     // An unquoted value with ": " in it, the commonest slip in these files.
     expect(problemsOf('- id: a\n  title: Error: the camera is busy\n- id: b\n')).toEqual([
