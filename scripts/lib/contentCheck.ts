@@ -27,6 +27,7 @@ import { headingAnchor } from '../../src/plugins/api-reference/server/apiReferen
 import { extractApiSurface, type ApiSymbol } from '../../src/plugins/api-reference/server/history/apiSurface';
 import { CHANGES_PAGE, changesPage } from '../../src/plugins/api-reference/server/typedoc/api-history/history.mjs';
 import { checkDataFiles, type DataProblem } from '../../src/plugins/problems/server/data.mjs';
+import { TAGS as DATA_TAGS } from '../../src/plugins/problems/server/remark';
 
 export type Problem = { file: string; line: number; column?: number; message: string };
 
@@ -216,8 +217,18 @@ type Node = {
   children?: Node[];
 };
 type Link = { url: string; line: number; column: number; via?: string };
-/** A compiled guide. `anchors` is undefined when the page did not compile. */
-type Page = { file: string; route: string; anchors?: Set<string>; links: Link[]; dataProblems?: DataProblem[] };
+/**
+ * A compiled guide. `anchors` is undefined when the page did not compile; `anchorsIncomplete` when a broken data file
+ * left a tag unexpanded whose sections' anchors only the data tell (`<ReleaseHistory />`, `<NativeErrors>`).
+ */
+type Page = {
+  file: string;
+  route: string;
+  anchors?: Set<string>;
+  anchorsIncomplete?: boolean;
+  links: Link[];
+  dataProblems?: DataProblem[];
+};
 type RemarkPlugin = unknown;
 
 /** The description of a JSX tag as written, `<Problem id="x" />`, for messages about the Markdown it became. */
@@ -295,6 +306,7 @@ function collect() {
   return (tree: Node, file: { data: Record<string, unknown> }) => {
     const anchors = new Set<string>();
     const links: Link[] = [];
+    let anchorsIncomplete = false;
     // A node a plugin added without a position is reported at its nearest ancestor's.
     const add = (url: unknown, node: Node, at: Position) => {
       if (typeof url !== 'string') return;
@@ -304,15 +316,21 @@ function collect() {
     const visit = (node: Node, parent: Position) => {
       const at = node.position ?? parent;
       if (node.type === 'heading' && node.data?.id) anchors.add(node.data.id);
+      // A list item with an id (a release item of <ReleaseHistory />) renders as <li id>, whose anchor Docusaurus's
+      // broken-anchor check collects too.
+      const itemId = node.data?.hProperties?.id;
+      if (node.type === 'listItem' && typeof itemId === 'string') anchors.add(itemId);
       if (node.type === 'link' || node.type === 'definition') add(node.url, node, at);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const attribute = (name: string) =>
           node.attributes?.find((entry) => entry.type === 'mdxJsxAttribute' && entry.name === name)?.value;
         // The elements whose id Docusaurus's broken-anchor check collects besides headings; and, on a page whose
-        // data file is broken, the tags left unexpanded, whose section would have their id.
+        // data file is broken, the tags left unexpanded, whose section would have their id. An unexpanded tag with no
+        // id would have written sections whose anchors are unknown: links to this page's anchors wait until it reads.
         const id = attribute('id');
-        const unexpanded = file.data.dataProblems !== undefined && /^[A-Z]/.test(node.name ?? '');
+        const unexpanded = file.data.dataProblems !== undefined && DATA_TAGS.has(node.name ?? '');
         if ((unexpanded || ['a', 'Link', 'li'].includes(node.name ?? '')) && typeof id === 'string') anchors.add(id);
+        if (unexpanded && typeof id !== 'string') anchorsIncomplete = true;
         if (node.name === 'a') add(attribute('href'), node, at);
         if (node.name === 'Link') add(attribute('to'), node, at);
       }
@@ -320,6 +338,7 @@ function collect() {
     };
     visit(tree, tree.position ?? { start: { line: 1, column: 1 } });
     file.data.checkAnchors = anchors;
+    file.data.checkAnchorsIncomplete = anchorsIncomplete;
     file.data.checkLinks = links;
   };
 }
@@ -370,6 +389,7 @@ async function mdxCompiler(root: string, siteDir: string): Promise<Compile> {
     const dataProblems = data.dataProblems as DataProblem[] | undefined;
     return {
       anchors: data.checkAnchors as Set<string>,
+      ...(data.checkAnchorsIncomplete === true && { anchorsIncomplete: true }),
       links: data.checkLinks as Link[],
       ...(dataProblems && { dataProblems }),
     };
@@ -445,7 +465,7 @@ function linkProblems(
 
       const guide = pages.get(route);
       if (guide) {
-        if (hash && guide.anchors && !guide.anchors.has(decodeURIComponent(hash)))
+        if (hash && guide.anchors && !guide.anchorsIncomplete && !guide.anchors.has(decodeURIComponent(hash)))
           report(`link to a missing anchor: ${link.url} (${guide.file} has no heading #${hash})`);
         continue;
       }

@@ -1,7 +1,8 @@
 /**
- * `npm run check` finds the six everyday mistakes of a contributor in one run, each at its file and line. The test
- * copies the guides, the data files and sidebars.ts into a temporary folder, seeds one mistake of each kind into the
- * copies, runs the real command on the copy (`scripts/check.ts --site`), and expects every message.
+ * `npm run check` finds the everyday mistakes of a contributor in one run, each at its file and line, and nothing
+ * else. The test copies the guides, the data files, examples/ and sidebars.ts into a temporary folder, seeds one
+ * mistake of each kind into the copies, runs the real command on the copy (`scripts/check.ts --site`), and expects
+ * exactly these messages.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +48,8 @@ beforeAll(() => {
   cpSync(path.join(ROOT, 'docs/guides'), path.join(site, 'docs/guides'), { recursive: true });
   cpSync(path.join(ROOT, 'data'), path.join(site, 'data'), { recursive: true });
   cpSync(path.join(ROOT, 'sidebars.ts'), path.join(site, 'sidebars.ts'));
-  const taken: string[] = [];
+  cpSync(path.join(ROOT, 'examples'), path.join(site, 'examples'), { recursive: true });
+  const taken: string[] = ['docs/guides/releases.mdx', 'docs/guides/native-errors.mdx'];
 
   // 1 and 2: a link to a guide that does not exist, and to a heading that does not exist.
   const links = guideWith(/^## /, taken);
@@ -95,16 +97,42 @@ beforeAll(() => {
   expected.push(
     `data/known-issues.yml:${yamlLine}:9 YAML syntax error: Nested mappings are not allowed in compact mappings`,
   );
+
+  // 7: a type error in a file of examples/ that a guide shows, reported in the file with the block that shows it.
+  const showing = guideWith(/ file=<rootDir>\/examples\//, taken);
+  const showingLines = readFileSync(path.join(site, showing), 'utf8').split('\n');
+  const fence = showingLines.findIndex((line) => / file=<rootDir>\/examples\//.test(line));
+  const example = / file=<rootDir>\/(\S+)/.exec(showingLines[fence] ?? '')?.[1] ?? '';
+  writeFileSync(
+    path.join(site, example),
+    `export const seeded: number = 'text';\n${readFileSync(path.join(site, example), 'utf8')}`,
+  );
+  expected.push(
+    `${example}:1:14 (shown in ${showing}:${fence + 1}) TS2322: Type 'string' is not assignable to type 'number'.`,
+  );
+
+  // 8: links into the release history: a release that does not exist is reported; a release's and an item's anchor,
+  // which <ReleaseHistory /> writes, are not.
+  const releases = guideWith(/^## /, taken);
+  const item = /^ {4}- id: (\S+)/m.exec(readFileSync(path.join(site, 'data/releases.yml'), 'utf8'))?.[1];
+  const releaseText = `[4.0.1](/docs/guides/releases#v4-0-1), [a fix](/docs/guides/releases#${item}), [4.0.99](/docs/guides/releases#v4-0-99).`;
+  const releaseLine = insertAfter(releases, /^## /, ['', releaseText]) + 1;
+  expected.push(
+    `${releases}:${releaseLine}:${releaseText.indexOf('[4.0.99') + 1} link to a missing anchor: ` +
+      '/docs/guides/releases#v4-0-99 (docs/guides/releases.mdx has no heading #v4-0-99)',
+  );
 });
 
 describe('npm run check', () => {
-  it('reports each seeded mistake with its file and line, all in one run, and fails', async () => {
+  it('reports each seeded mistake with its file and line, all in one run, nothing else, and fails', async () => {
     const run = promisify(execFile)('npx', ['tsx', 'scripts/check.ts', '--site', site], { cwd: ROOT });
     const { code, stdout } = await run.then(
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string }) => error,
     );
     const lines = stdout.split('\n');
+    // Every problem line: `file:line[:column] message`.
+    expect(lines.filter((line) => /^\S+:\d+(:\d+)? /.test(line)).length, stdout).toBe(expected.length);
     for (const message of expected) {
       if (typeof message === 'string') expect(lines, stdout).toContain(message);
       else
