@@ -4,7 +4,8 @@
  *
  * - Front matter: the rules of STYLEGUIDE.md (`frontMatterProblems`, also used by tests/unit/content/guides.test.ts).
  * - Sidebar: every guide listed once, and no listed id without a guide.
- * - Data files: every file declared with `defineDataFile` (src/plugins/problems/server/data.mjs).
+ * - Data files: every file declared with `defineDataFile` (src/plugins/problems/server/data.mjs): problems, known
+ *   issues, native errors, releases, compatibility.
  * - MDX: each guide goes through Docusaurus's own MDX pipeline (@docusaurus/mdx-loader's `compileToJSX`, which runs
  *   @mdx-js/mdx with Docusaurus's preprocessing and default remark plugins) plus the remark plugins of the site's docs
  *   config, so a guide that does not compile fails here as it would in the build, and headings get the anchors the
@@ -27,6 +28,11 @@ import { headingAnchor } from '../../src/plugins/api-reference/server/apiReferen
 import { extractApiSurface, type ApiSymbol } from '../../src/plugins/api-reference/server/history/apiSurface';
 import { CHANGES_PAGE, changesPage } from '../../src/plugins/api-reference/server/typedoc/api-history/history.mjs';
 import { checkDataFiles, type DataProblem } from '../../src/plugins/problems/server/data.mjs';
+// Every data file of the site is defined with `defineDataFile` by one of these modules: imported so that
+// `checkDataFiles` checks it, whatever the config imports.
+import '../../src/plugins/problems/server/compatibility';
+import '../../src/plugins/problems/server/nativeErrorData';
+import '../../src/plugins/problems/server/releases';
 import { TAGS as DATA_TAGS } from '../../src/plugins/problems/server/remark';
 
 export type Problem = { file: string; line: number; column?: number; message: string };

@@ -121,6 +121,18 @@ beforeAll(() => {
     `${releases}:${releaseLine}:${releaseText.indexOf('[4.0.99') + 1} link to a missing anchor: ` +
       '/docs/guides/releases#v4-0-99 (docs/guides/releases.mdx has no heading #v4-0-99)',
   );
+
+  // 9: an entry of another data file without a required field.
+  const errors = readFileSync(path.join(site, 'data/native-errors.yml'), 'utf8').split('\n');
+  const errorsAt = errors.findIndex((line) => /^errors:/.test(line));
+  const nativeEntry = errors.findIndex((line, index) => index > errorsAt && /^\s+- id: /.test(line));
+  const meaning = errors.findIndex((line, index) => index > nativeEntry && /^\s+meaning: /.test(line));
+  const nativeId = errors[nativeEntry]?.replace(/^\s+- id: /, '').trim();
+  // The field and its continuation lines, if it is a block.
+  const end = errors.findIndex((line, index) => index > meaning && !/^\s{6,}\S|^\s*$/.test(line));
+  errors.splice(meaning, end - meaning);
+  writeFileSync(path.join(site, 'data/native-errors.yml'), errors.join('\n'));
+  expected.push(`data/native-errors.yml:${nativeEntry + 1} (${nativeId}): meaning is required`);
 });
 
 describe('npm run check', () => {

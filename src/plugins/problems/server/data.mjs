@@ -6,9 +6,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Joi from 'joi';
-import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
-const PROBLEMS_FILE = 'data/problems.yml';
+export const PROBLEMS_FILE = 'data/problems.yml';
 export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
 
 /** @typedef {'ios' | 'android'} Platform */
@@ -221,6 +221,14 @@ const cache = new Map();
 const dataFiles = new Map();
 
 /**
+ * The rules of a data file that its schema cannot express: `report` a problem at a path of the value (`['problems',
+ * 3, 'area']`); `siteDir` is there for rules that read another data file (name it in `uses`).
+ *
+ * @template T
+ * @typedef {(value: T, report: (at: (string | number)[], message: string) => void, siteDir: string) => void} DataCheck
+ */
+
+/**
  * Declares a YAML data file of the site and returns its reader. The reader checks the file against its Joi schema and
  * reports every problem at once, each with its line and entry: a YAML syntax error at its line and column, a schema
  * error at the field (or, for a missing field, at its entry), named by the entry's `id`. `check` adds the rules a
@@ -230,17 +238,28 @@ const dataFiles = new Map();
  * @template T
  * @param {string} file relative to the site, `data/problems.yml`
  * @param {import('joi').Schema} schema
- * @param {(value: T, report: (at: (string | number)[], message: string) => void) => void} [check]
+ * @param {DataCheck<T>} [check]
+ * @param {object} [options]
+ * @param {string[]} [options.names] the fields that name an entry, in order of preference (`id` by default): a
+ *   problem is reported with the innermost entry on its path that has one
+ * @param {string[]} [options.uses] other data files `check` reads: a change to one checks this file again
  * @returns {(siteDir: string) => T}
  */
-export function defineDataFile(file, schema, check) {
+export function defineDataFile(file, schema, check, { names = ['id'], uses = [] } = {}) {
   /** @param {string} siteDir */
   const read = (siteDir) => {
     const absolute = path.join(siteDir, file);
     if (!fs.existsSync(absolute)) throw new DataFileError([{ file, line: 1, message: 'the file is missing' }]);
-    const mtime = fs.statSync(absolute).mtimeMs;
-    if (cache.get(absolute)?.mtime !== mtime)
-      cache.set(absolute, { mtime, ...validateYaml(file, fs.readFileSync(absolute, 'utf8'), schema, check) });
+    const mtime = [file, ...uses]
+      .map((name) => {
+        const other = path.join(siteDir, name);
+        return fs.existsSync(other) ? fs.statSync(other).mtimeMs : -1;
+      })
+      .join();
+    if (cache.get(absolute)?.mtime !== mtime) {
+      const text = fs.readFileSync(absolute, 'utf8');
+      cache.set(absolute, { mtime, ...validateYaml({ file, text, schema, check, names, siteDir }) });
+    }
     const { value, problems } = cache.get(absolute);
     if (problems.length > 0) throw new DataFileError(problems);
     return value;
@@ -271,33 +290,12 @@ export function checkDataFiles(siteDir) {
 }
 
 /**
- * A data file checked against its schema, stopping at the first error, for the loaders that do not use
- * `defineDataFile` yet.
- *
  * @template T
- * @param {string} file
- * @param {import('joi').Schema} schema
- * @returns {T}
- */
-export function readChecked(file, schema) {
-  const mtime = fs.statSync(file).mtimeMs;
-  const cached = cache.get(file);
-  if (cached?.mtime === mtime) return cached.value;
-  const { error, value } = schema.validate(parse(fs.readFileSync(file, 'utf8')), { abortEarly: true, convert: false });
-  if (error) throw new Error(`${path.relative(process.cwd(), file)}: ${error.message}`);
-  cache.set(file, { mtime, value });
-  return value;
-}
-
-/**
- * @template T
- * @param {string} file
- * @param {string} text
- * @param {import('joi').Schema} schema
- * @param {(value: T, report: (at: (string | number)[], message: string) => void) => void} [check]
+ * @param {{ file: string; text: string; schema: import('joi').Schema; check?: DataCheck<T>; names: string[];
+ *   siteDir: string }} args
  * @returns {{ value?: T; problems: DataProblem[] }}
  */
-function validateYaml(file, text, schema, check) {
+function validateYaml({ file, text, schema, check, names, siteDir }) {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (document.errors.length > 0) {
@@ -313,7 +311,8 @@ function validateYaml(file, text, schema, check) {
   /** @type {DataProblem[]} */
   const problems = [];
   /** @param {(string | number)[]} at */
-  const report = (at, /** @type {string} */ message) => problems.push(locate(document, lineCounter, file, at, message));
+  const report = (at, /** @type {string} */ message) =>
+    problems.push(locate({ document, lineCounter, file, names }, at, message));
   const { error, value } = schema.validate(document.toJS(), {
     abortEarly: false,
     convert: false,
@@ -329,7 +328,7 @@ function validateYaml(file, text, schema, check) {
   // The file's own rules run even when the schema found problems, so one run reports both; on a value too malformed
   // for them, the schema's problems say enough.
   try {
-    check?.(value, report);
+    check?.(value, report, siteDir);
   } catch (failure) {
     if (!error) throw failure;
   }
@@ -338,16 +337,15 @@ function validateYaml(file, text, schema, check) {
 
 /**
  * Where a path of the value is in the file: the key of a field (or, when the field is missing, the nearest node that
- * exists, its entry), and the entry, the item of the outermost list on the path, named by its `id`.
+ * exists, its entry), and the entry: the innermost list item on the path that has a naming field (`id`), named by it,
+ * or else the item of the outermost list, named by its path.
  *
- * @param {import('yaml').Document} document
- * @param {LineCounter} lineCounter
- * @param {string} file
+ * @param {{ document: import('yaml').Document; lineCounter: LineCounter; file: string; names: string[] }} source
  * @param {(string | number)[]} at
  * @param {string} message
  * @returns {DataProblem}
  */
-function locate(document, lineCounter, file, at, message) {
+function locate({ document, lineCounter, file, names }, at, message) {
   let found = 0;
   /** @type {unknown} */
   let node = document.contents;
@@ -361,13 +359,19 @@ function locate(document, lineCounter, file, at, message) {
     node = next;
     found += 1;
   }
-  const entryAt = at.findIndex((_, index) => typeof at[index] === 'number');
+  /** The name of the list item at `index` of the path, if it has one. */
+  const nameAt = (/** @type {number} */ index) => {
+    const item = document.getIn(at.slice(0, index + 1));
+    const name = isMap(item) ? names.map((key) => item.get(key)).find((value) => typeof value === 'string') : undefined;
+    return /** @type {string | undefined} */ (name);
+  };
+  const items = at.flatMap((key, index) => (typeof key === 'number' && index < found ? [index] : []));
+  const named = items.reverse().find((index) => nameAt(index) !== undefined);
+  let entryAt = named ?? at.findIndex((key) => typeof key === 'number');
   let entry;
-  if (entryAt >= 0 && entryAt < found) {
-    const item = document.getIn(at.slice(0, entryAt + 1));
-    const id = isMap(item) ? item.get('id') : undefined;
-    entry = typeof id === 'string' ? id : pathText(at.slice(0, entryAt + 1));
-  }
+  if (named !== undefined) entry = nameAt(named);
+  else if (entryAt >= 0 && entryAt < found) entry = pathText(at.slice(0, entryAt + 1));
+  else entryAt = -1;
   const field = pathText(at.slice(entryAt + 1));
   const { line, col } = lineCounter.linePos(range?.[0] ?? 0);
   // A missing field has no place of its own: the line is its entry's, with no column.

@@ -14,32 +14,25 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { COMPATIBILITY_FILE, readCompatibility } from './compatibility';
 import { checkDataFiles, DataFileError, definedDataFiles } from './data.mjs';
-import { NATIVE_ERRORS_FILE, readNativeErrors } from './nativeErrorData';
-import { RELEASES_FILE, readReleases } from './releases';
+// The other data files of the feature, imported so that they are defined, and so checked, before the site loads.
+import './compatibility';
+import './nativeErrorData';
+import './releases';
 
 export const PROBLEMS_PLUGIN_NAME = 'vision-camera-problems';
 
 export default function problemsPlugin(context: LoadContext): Plugin {
-  const dataFiles = () =>
-    [...definedDataFiles(), RELEASES_FILE, COMPATIBILITY_FILE, NATIVE_ERRORS_FILE].map((file) =>
-      path.join(context.siteDir, file),
-    );
+  const dataFiles = () => definedDataFiles().map((file) => path.join(context.siteDir, file));
   return {
     name: PROBLEMS_PLUGIN_NAME,
 
     async loadContent() {
       const problems = checkDataFiles(context.siteDir);
-      if (problems.length > 0) {
-        const error = new DataFileError(problems);
-        if (process.env.NODE_ENV !== 'development') throw error;
-        logger.error(`${error.message}\nThe pages that use these files show the same errors until they are fixed.`);
-      }
-      // The loaders that report only their first problem, without a line.
-      readReleases(context.siteDir);
-      readCompatibility(context.siteDir);
-      readNativeErrors(context.siteDir);
+      if (problems.length === 0) return;
+      const error = new DataFileError(problems);
+      if (process.env.NODE_ENV !== 'development') throw error;
+      logger.error(`${error.message}\nThe pages that use these files show the same errors until they are fixed.`);
     },
 
     getPathsToWatch() {
