@@ -61,6 +61,7 @@ export default tseslint.config(
       'build-test/**',
       'build-*/**',
       '.docusaurus/**',
+      '.docusaurus-preview/**',
       'docs/api/**',
       '.samples/**',
       'test-results/**',

@@ -11,8 +11,8 @@ type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 const apiReference = (): SidebarItem[] => require('./docs/api/typedoc-sidebar.cjs') as SidebarItem[];
 
 /**
- * The guides in the order of the original site, plus three pages the original site lacks, Compatibility, Release
- * history and Upgrading from VisionCamera 3, after Getting Started; tests/unit/content/guides.test.ts checks every
+ * The guides in the order of the original site, plus the pages it lacks: Compatibility, Release history and Upgrading
+ * from VisionCamera 3 after Getting Started, Native error codes after Camera Errors; `npm run check` checks that every
  * guide is listed once.
  */
 const guides = [

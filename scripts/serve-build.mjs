@@ -11,6 +11,8 @@ if (!existsSync(`${dir}/index.html`)) {
 }
 const server = spawn('npx', ['docusaurus', 'serve', '--dir', dir, '--port', port, '--host', '127.0.0.1', '--no-open'], {
   stdio: 'inherit',
+  // No "Update available" box for the pinned Docusaurus (update-notifier honours this variable).
+  env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

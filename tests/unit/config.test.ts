@@ -1,5 +1,5 @@
 /**
- * The site configuration: the theme accepts it, and each environment flag does what the README says.
+ * The site configuration: the theme accepts it, and each environment flag does what DEPLOY.md says.
  */
 import { validateThemeConfig } from '@docusaurus/theme-classic/lib/options.js';
 import { normalizeThemeConfig } from '@docusaurus/utils-validation';
@@ -20,7 +20,11 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('theme config', () => {
+// Each test imports the whole config afresh (its flags are read at import): the first import takes 3 s on a quiet
+// 2-core machine and more than Vitest's default 5 s while another build runs.
+const SLOW = { timeout: 60_000 };
+
+describe('theme config', SLOW, () => {
   it('is valid for the classic theme', async () => {
     const config = await loadConfig();
     expect(() =>
@@ -29,7 +33,7 @@ describe('theme config', () => {
   });
 });
 
-describe('environment flags', () => {
+describe('environment flags', SLOW, () => {
   it('ships no analytics without GTAG_TRACKING_ID, and gtag with it', async () => {
     expect(presetOptions(await loadConfig({ GTAG_TRACKING_ID: '' })).gtag).toBeUndefined();
     expect(presetOptions(await loadConfig({ GTAG_TRACKING_ID: 'G-TEST123' })).gtag).toEqual({

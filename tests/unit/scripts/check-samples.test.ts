@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractSamples } from '../../../scripts/check-samples';
+import { checkSamples, extractSamples } from '../../../scripts/check-samples';
 import { guideSamples } from '../../../src/plugins/code-blocks/server/samples.mjs';
 
 describe('extractSamples', () => {
@@ -99,5 +99,38 @@ describe('extractSamples with imported files', () => {
     expect(() => guideSamples(guidesDir, path.join(siteDir, '.samples'), ['one', 'two'])).toThrow(
       'examples/x/src/a.ts is shown in docs/guides/one.mdx:2 and docs/guides/two.mdx:2',
     );
+  });
+});
+
+describe('checkSamples on a copy of the site', () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'samples-site-'));
+  const guidesDir = path.join(siteDir, 'docs/guides');
+  mkdirSync(path.join(siteDir, 'examples/x/src'), { recursive: true });
+  mkdirSync(guidesDir, { recursive: true });
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const block = ['```ts title="src/a.ts" file=<rootDir>/examples/x/src/a.ts', '```'].join('\n');
+
+  it("reports an imported file's errors at its own line, with the fence of the block that shows it", () => {
+    writeFileSync(path.join(siteDir, 'examples/x/src/a.ts'), "export const a = 1;\nexport const b: number = 'b';\n");
+    writeFileSync(path.join(guidesDir, 'one.mdx'), `# One\n\n${block}\n`);
+    expect(checkSamples(siteDir).problems).toEqual([
+      {
+        file: 'examples/x/src/a.ts',
+        line: 2,
+        column: 14,
+        message: "(shown in docs/guides/one.mdx:3) TS2322: Type 'string' is not assignable to type 'number'.",
+      },
+    ]);
+  }, 30_000);
+
+  it('reports a file shown in two guides as a problem of that file, not a crash', () => {
+    writeFileSync(path.join(guidesDir, 'two.mdx'), block);
+    expect(checkSamples(siteDir).problems).toEqual([
+      {
+        file: 'examples/x/src/a.ts',
+        line: 1,
+        message: expect.stringMatching(/^is shown in docs\/guides\/one\.mdx:4 and docs\/guides\/two\.mdx:2; /),
+      },
+    ]);
   });
 });

@@ -3,13 +3,10 @@
  * and the version pairings that broke it. Its header comment explains the fields. The remark plugin renders it
  * (./compatibilityMatrix.ts), the Docusaurus plugin checks it before any page compiles, and the tests read it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import Joi from 'joi';
-import { parse } from 'yaml';
-import { readProblems } from './data.mjs';
+import { DataFileError, defineDataFile, PROBLEMS_FILE, readProblems } from './data.mjs';
 
-export const COMPATIBILITY_FILE = 'data/compatibility.yml';
+const COMPATIBILITY_FILE = 'data/compatibility.yml';
 
 /** The peer libraries the page tracks, in the order of its columns. */
 export const PEERS = ['react-native-worklets-core', '@shopify/react-native-skia', 'react-native-reanimated'] as const;
@@ -174,47 +171,44 @@ export function isAffected(release: string, breakage: Breakage): boolean {
 /** `0.75` from a range such as `^0.75.4`. */
 export const reactNativeMinor = (range: string) => /(\d+\.\d+)/.exec(range)?.[1] ?? range;
 
-const cache = new Map<string, { mtime: number; value: Compatibility }>();
-
 /**
- * The compatibility data. Throws, naming the file and the entry, when it does not match its format, when the releases
- * are not newest first, or when an entry names an Xcode basis, a release or a problem that does not exist.
+ * The compatibility data. Throws a `DataFileError` with the line and entry of every problem: an entry that does not
+ * match the format, releases that are not newest first, or an entry that names an Xcode basis, a release or a problem
+ * that does not exist. A release is named by its version, a breakage by its problem.
  */
-export function readCompatibility(siteDir: string): Compatibility {
-  const file = path.join(siteDir, COMPATIBILITY_FILE);
-  const mtime = fs.statSync(file).mtimeMs;
-  const cached = cache.get(file);
-  if (cached?.mtime === mtime) return cached.value;
-
-  const { error, value } = COMPATIBILITY.validate(parse(fs.readFileSync(file, 'utf8')), {
-    abortEarly: true,
-    convert: false,
-  });
-  if (error) throw new Error(`${COMPATIBILITY_FILE}: ${error.message}`);
-  const data = value as Compatibility;
-
-  const fail = (message: string): never => {
-    throw new Error(`${COMPATIBILITY_FILE}: ${message}`);
-  };
-  data.releases.forEach((release, index) => {
-    if (!(release.ios.xcode in data.xcode))
-      fail(`release ${release.version} names the Xcode basis "${release.ios.xcode}", not listed under xcode`);
-    const older = data.releases[index + 1];
-    if (older && compareVersions(release.version, older.version) <= 0)
-      fail(`releases must be newest first: ${release.version} comes before ${older.version}`);
-  });
-  const versions = new Set(data.releases.map((release) => release.version));
-  const problems = new Set(readProblems(siteDir).problems.map((problem) => problem.id));
-  for (const breakage of data.breakages) {
-    if (!problems.has(breakage.problem)) fail(`breakage "${breakage.problem}" names no entry of data/problems.yml`);
-    for (const field of ['since', 'fixedIn'] as const) {
-      const version = breakage[field];
-      if (version !== null && !versions.has(version))
-        fail(`breakage "${breakage.problem}" has ${field} ${version}, which is not a release listed in releases`);
+export const readCompatibility = defineDataFile<Compatibility>(
+  COMPATIBILITY_FILE,
+  COMPATIBILITY,
+  (data, report, siteDir) => {
+    data.releases.forEach((release, index) => {
+      if (!(release.ios.xcode in data.xcode))
+        report(['releases', index, 'ios', 'xcode'], `names the basis "${release.ios.xcode}", not listed under xcode`);
+      const older = data.releases[index + 1];
+      if (older && compareVersions(release.version, older.version) <= 0)
+        report(
+          ['releases', index + 1, 'version'],
+          `must be older than ${release.version}, above it: releases are newest first`,
+        );
+    });
+    const versions = new Set(data.releases.map((release) => release.version));
+    let problems: Set<string> | undefined;
+    try {
+      problems = new Set(readProblems(siteDir).problems.map((problem) => problem.id));
+    } catch (error) {
+      // data/problems.yml reports its own problems; the names are checked once it reads.
+      if (!(error instanceof DataFileError)) throw error;
     }
-    if (breakage.since && breakage.fixedIn && compareVersions(breakage.since, breakage.fixedIn) >= 0)
-      fail(`breakage "${breakage.problem}" is fixed in ${breakage.fixedIn}, not after its since ${breakage.since}`);
-  }
-  cache.set(file, { mtime, value: data });
-  return data;
-}
+    data.breakages.forEach((breakage, index) => {
+      if (problems && !problems.has(breakage.problem))
+        report(['breakages', index, 'problem'], `names no entry of ${PROBLEMS_FILE}`);
+      for (const field of ['since', 'fixedIn'] as const) {
+        const version = breakage[field];
+        if (version !== null && !versions.has(version))
+          report(['breakages', index, field], `${version} is not a release listed in releases`);
+      }
+      if (breakage.since && breakage.fixedIn && compareVersions(breakage.since, breakage.fixedIn) >= 0)
+        report(['breakages', index, 'fixedIn'], `${breakage.fixedIn} is not after since ${breakage.since}`);
+    });
+  },
+  { names: ['version', 'problem'], uses: [PROBLEMS_FILE] },
+);

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Joi from 'joi';
-import { parse } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 export const PROBLEMS_FILE = 'data/problems.yml';
 export const KNOWN_ISSUES_FILE = 'data/known-issues.yml';
@@ -188,63 +188,241 @@ export function issueLink(reference, issuesUrl) {
   return { url: `https://github.com/${repository}/issues/${number}`, label: `${repository}#${number}` };
 }
 
-/** Parsed files, by path and modification time, so a dev server picks up edits. */
+/**
+ * One problem of a data file, with where it is: the line (and column), and the entry it belongs to, named by its `id`.
+ *
+ * @typedef {object} DataProblem
+ * @property {string} file relative to the site, `data/problems.yml`
+ * @property {number} line 1-based
+ * @property {number} [column] 1-based
+ * @property {string} [entry] the entry's id (or its path, `problems[48]`, when it has none)
+ * @property {string} message
+ */
+
+/** `data/problems.yml:1526 (takephoto-camera-not-ready): title is required` */
+export const formatDataProblem = (/** @type {DataProblem} */ problem) =>
+  `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}` +
+  `${problem.entry ? ` (${problem.entry})` : ''}: ${problem.message}`;
+
+/** Every problem of a data file at once, each with its line: what `readDataFile` throws. */
+export class DataFileError extends Error {
+  /** @param {DataProblem[]} problems */
+  constructor(problems) {
+    super(problems.map(formatDataProblem).join('\n'));
+    this.name = 'DataFileError';
+    this.problems = problems;
+  }
+}
+
+/** Parsed files (or their error), by path and modification time, so a dev server picks up edits. */
 const cache = new Map();
+
+/** Every data file defined with `defineDataFile`, by path: what `checkDataFiles` reads. */
+const dataFiles = new Map();
+
+/**
+ * The rules of a data file that its schema cannot express: `report` a problem at a path of the value (`['problems',
+ * 3, 'area']`); `siteDir` is there for rules that read another data file (name it in `uses`).
+ *
+ * @template T
+ * @typedef {(value: T, report: (at: (string | number)[], message: string) => void, siteDir: string) => void} DataCheck
+ */
+
+/**
+ * Declares a YAML data file of the site and returns its reader. The reader checks the file against its Joi schema and
+ * reports every problem at once, each with its line and entry: a YAML syntax error at its line and column, a schema
+ * error at the field (or, for a missing field, at its entry), named by the entry's `id`. `check` adds the rules a
+ * schema cannot express, reporting each at a path of the value. It throws a `DataFileError`, so the build, the dev
+ * server (as the error of each page that uses the file) and `npm run check` print the same lines.
+ *
+ * @template T
+ * @param {string} file relative to the site, `data/problems.yml`
+ * @param {import('joi').Schema} schema
+ * @param {DataCheck<T>} [check]
+ * @param {object} [options]
+ * @param {string[]} [options.names] the fields that name an entry, in order of preference (`id` by default): a
+ *   problem is reported with the innermost entry on its path that has one
+ * @param {string[]} [options.uses] other data files `check` reads: a change to one checks this file again
+ * @returns {(siteDir: string) => T}
+ */
+export function defineDataFile(file, schema, check, { names = ['id'], uses = [] } = {}) {
+  /** @param {string} siteDir */
+  const read = (siteDir) => {
+    const absolute = path.join(siteDir, file);
+    if (!fs.existsSync(absolute)) throw new DataFileError([{ file, line: 1, message: 'the file is missing' }]);
+    const mtime = [file, ...uses]
+      .map((name) => {
+        const other = path.join(siteDir, name);
+        return fs.existsSync(other) ? fs.statSync(other).mtimeMs : -1;
+      })
+      .join();
+    if (cache.get(absolute)?.mtime !== mtime) {
+      const text = fs.readFileSync(absolute, 'utf8');
+      cache.set(absolute, { mtime, ...validateYaml({ file, text, schema, check, names, siteDir }) });
+    }
+    const { value, problems } = cache.get(absolute);
+    if (problems.length > 0) throw new DataFileError(problems);
+    return value;
+  };
+  dataFiles.set(file, read);
+  return read;
+}
+
+/** The data files defined so far, relative to the site. */
+export const definedDataFiles = () => [...dataFiles.keys()];
+
+/**
+ * The problems of every data file defined so far (by the modules imported before the call).
+ *
+ * @param {string} siteDir
+ * @returns {DataProblem[]}
+ */
+export function checkDataFiles(siteDir) {
+  return [...dataFiles.values()].flatMap((read) => {
+    try {
+      read(siteDir);
+      return [];
+    } catch (error) {
+      if (error instanceof DataFileError) return error.problems;
+      throw error;
+    }
+  });
+}
 
 /**
  * @template T
- * @param {string} file
- * @param {import('joi').Schema} schema
- * @returns {T}
+ * @param {{ file: string; text: string; schema: import('joi').Schema; check?: DataCheck<T>; names: string[];
+ *   siteDir: string }} args
+ * @returns {{ value?: T; problems: DataProblem[] }}
  */
-export function readChecked(file, schema) {
-  const mtime = fs.statSync(file).mtimeMs;
-  const cached = cache.get(file);
-  if (cached?.mtime === mtime) return cached.value;
-  const { error, value } = schema.validate(parse(fs.readFileSync(file, 'utf8')), { abortEarly: true, convert: false });
-  if (error) throw new Error(`${path.relative(process.cwd(), file)}: ${error.message}`);
-  cache.set(file, { mtime, value });
-  return value;
+function validateYaml({ file, text, schema, check, names, siteDir }) {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    const problems = document.errors.map((error) => ({
+      file,
+      line: error.linePos?.[0].line ?? 1,
+      ...(error.linePos && { column: error.linePos[0].col }),
+      // The first line of the message; the rest repeats the position and quotes the source.
+      message: `YAML syntax error: ${error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '')}`,
+    }));
+    return { problems };
+  }
+  /** @type {DataProblem[]} */
+  const problems = [];
+  /** @param {(string | number)[]} at */
+  const report = (at, /** @type {string} */ message) =>
+    problems.push(locate({ document, lineCounter, file, names }, at, message));
+  const { error, value } = schema.validate(document.toJS(), {
+    abortEarly: false,
+    convert: false,
+    errors: { label: false },
+  });
+  for (const detail of error?.details ?? [])
+    report(
+      detail.path,
+      detail.type === 'array.unique' && detail.context?.path
+        ? `has the same ${detail.context.path} as an earlier entry`
+        : detail.message,
+    );
+  // The file's own rules run even when the schema found problems, so one run reports both; on a value too malformed
+  // for them, the schema's problems say enough.
+  try {
+    check?.(value, report, siteDir);
+  } catch (failure) {
+    if (!error) throw failure;
+  }
+  return { value, problems: problems.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0)) };
 }
 
 /**
- * The problem catalogue. Throws, naming the entry and field, when the file does not match its format or an entry's
- * area is not listed in `areas`.
+ * Where a path of the value is in the file: the key of a field (or, when the field is missing, the nearest node that
+ * exists, its entry), and the entry: the innermost list item on the path that has a naming field (`id`), named by it,
+ * or else the item of the outermost list, named by its path.
  *
- * @param {string} siteDir
- * @returns {ProblemCatalogue}
+ * @param {{ document: import('yaml').Document; lineCounter: LineCounter; file: string; names: string[] }} source
+ * @param {(string | number)[]} at
+ * @param {string} message
+ * @returns {DataProblem}
  */
-export function readProblems(siteDir) {
-  /** @type {ProblemCatalogue} */
-  const catalogue = readChecked(path.join(siteDir, PROBLEMS_FILE), CATALOGUE);
-  for (const problem of catalogue.problems) {
-    if (!catalogue.areas.includes(problem.area))
-      throw new Error(`${PROBLEMS_FILE}: problem "${problem.id}" has the area "${problem.area}", not listed in areas`);
+function locate({ document, lineCounter, file, names }, at, message) {
+  let found = 0;
+  /** @type {unknown} */
+  let node = document.contents;
+  /** @type {[number, number, number] | undefined} */
+  let range = /** @type {any} */ (node)?.range;
+  for (const key of at) {
+    const pair = isMap(node) ? node.items.find((item) => isScalar(item.key) && item.key.value === key) : undefined;
+    const next = isSeq(node) && typeof key === 'number' ? node.items[key] : pair?.value;
+    if (next === undefined || next === null) break;
+    range = /** @type {any} */ (pair?.key ?? next).range ?? range;
+    node = next;
+    found += 1;
   }
-  return catalogue;
+  /** The name of the list item at `index` of the path, if it has one. */
+  const nameAt = (/** @type {number} */ index) => {
+    const item = document.getIn(at.slice(0, index + 1));
+    const name = isMap(item) ? names.map((key) => item.get(key)).find((value) => typeof value === 'string') : undefined;
+    return /** @type {string | undefined} */ (name);
+  };
+  const items = at.flatMap((key, index) => (typeof key === 'number' && index < found ? [index] : []));
+  const named = items.reverse().find((index) => nameAt(index) !== undefined);
+  let entryAt = named ?? at.findIndex((key) => typeof key === 'number');
+  let entry;
+  if (named !== undefined) entry = nameAt(named);
+  else if (entryAt >= 0 && entryAt < found) entry = pathText(at.slice(0, entryAt + 1));
+  else entryAt = -1;
+  const field = pathText(at.slice(entryAt + 1));
+  const { line, col } = lineCounter.linePos(range?.[0] ?? 0);
+  // A missing field has no place of its own: the line is its entry's, with no column.
+  return {
+    file,
+    line,
+    ...(found === at.length && { column: col }),
+    ...(entry && { entry }),
+    message: field ? `${field} ${message}` : message,
+  };
 }
+
+/** `problems[48].seen[0].kind` */
+const pathText = (/** @type {(string | number)[]} */ at) =>
+  at.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${key}`)).join('');
+
+/**
+ * The problem catalogue. Throws a `DataFileError` naming the line and entry of every entry that does not match the
+ * format, or whose area is not listed in `areas`.
+ *
+ * @type {(siteDir: string) => ProblemCatalogue}
+ */
+export const readProblems = defineDataFile(
+  PROBLEMS_FILE,
+  CATALOGUE,
+  (/** @type {ProblemCatalogue} */ catalogue, report) => {
+    catalogue.problems.forEach((problem, index) => {
+      if (!catalogue.areas.includes(problem.area))
+        report(['problems', index, 'area'], `"${problem.area}" is not listed in areas`);
+    });
+  },
+);
 
 /**
  * The known issues of the documented release.
  *
- * @param {string} siteDir
- * @returns {KnownIssue[]}
+ * @type {(siteDir: string) => KnownIssue[]}
  */
-export function readKnownIssues(siteDir) {
-  /** @type {KnownIssue[]} */
-  const issues = readChecked(path.join(siteDir, KNOWN_ISSUES_FILE), KNOWN_ISSUES);
-  for (const issue of issues) {
-    if (issue.effect === undefined) continue;
-    // The pill goes on one member, and says which platform ignores it: the entry's only platform.
-    const platform = EFFECT_PLATFORMS[issue.effect];
-    if (!issue.member || issue.platforms.length !== 1 || issue.platforms[0] !== platform)
-      throw new Error(
-        `${KNOWN_ISSUES_FILE}: known issue "${issue.id}" has the effect "${issue.effect}", which needs a member and ` +
-          `platforms: [${platform}]`,
-      );
-  }
-  return issues;
-}
+export const readKnownIssues = defineDataFile(
+  KNOWN_ISSUES_FILE,
+  KNOWN_ISSUES,
+  (/** @type {KnownIssue[]} */ issues, report) => {
+    issues.forEach((issue, index) => {
+      if (issue.effect === undefined) return;
+      // The pill goes on one member, and says which platform ignores it: the entry's only platform.
+      const platform = EFFECT_PLATFORMS[issue.effect];
+      if (!issue.member || issue.platforms.length !== 1 || issue.platforms[0] !== platform)
+        report([index, 'effect'], `"${issue.effect}" needs a member and platforms: [${platform}]`);
+    });
+  },
+);
 
 /**
  * The address of source lines at the documented release: `<repository>/blob/<tag>/package/…#L101-L113`.

@@ -3,13 +3,10 @@
  * JavaScript (AVFoundation, audio session and Core Audio codes on iOS; CameraX constants on Android), the routes they
  * take, and the evidence for each. The file's header comment explains the fields; ./nativeErrors.ts renders them.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import Joi from 'joi';
-import { parse } from 'yaml';
-import type { Platform, SourceLines } from './data.mjs';
+import { defineDataFile, type Platform, type SourceLines } from './data.mjs';
 
-export const NATIVE_ERRORS_FILE = 'data/native-errors.yml';
+const NATIVE_ERRORS_FILE = 'data/native-errors.yml';
 
 /** Where each platform's own documentation lives: an entry must link at least one page there. */
 export const DOCS_HOSTS: Record<Platform, string> = {
@@ -149,55 +146,46 @@ const CATALOGUE = Joi.object({
     .required(),
 });
 
-/** Parsed file, by site and modification time, so a dev server picks up edits. */
-const cache = new Map<string, { mtime: number; value: NativeErrorCatalogue }>();
-
 /**
- * The catalogue of native errors. Throws, naming the file and the entry, when the file does not match its format,
- * an entry names an unknown group or route, a route of the other platform, a route without a code while the entry
- * names none, a documentation page off its platform's site, or a quoted issue its `issues` leave out.
+ * The catalogue of native errors. Throws a `DataFileError` with the line and entry of every problem: an entry that
+ * does not match the format, names an unknown group or route, a route of the other platform, a route without a code
+ * while the entry names none, a documentation page off its platform's site, or a quoted issue its `issues` leave out.
  */
-export function readNativeErrors(siteDir: string): NativeErrorCatalogue {
-  const file = path.join(siteDir, NATIVE_ERRORS_FILE);
-  const mtime = fs.statSync(file).mtimeMs;
-  const cached = cache.get(file);
-  if (cached?.mtime === mtime) return cached.value;
-
-  let document: unknown;
-  try {
-    document = parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${NATIVE_ERRORS_FILE}: ${(error as Error).message}`, { cause: error });
-  }
-  const { error, value } = CATALOGUE.validate(document, { abortEarly: true, convert: false });
-  if (error) throw new Error(`${NATIVE_ERRORS_FILE}: ${error.message}`);
-  const catalogue = value as NativeErrorCatalogue;
-
-  const groups = new Map(catalogue.groups.map((group) => [group.id, group]));
-  const routes = new Map(catalogue.routes.map((route) => [route.id, route]));
-  for (const entry of catalogue.errors) {
-    const fail = (problem: string) => new Error(`${NATIVE_ERRORS_FILE}: error "${entry.id}" ${problem}`);
-    const group = groups.get(entry.group);
-    if (!group) throw fail(`names the group "${entry.group}", not listed in groups`);
-    for (const landing of entry.lands) {
-      const route = routes.get(landing.route);
-      if (!route) throw fail(`names the route "${landing.route}", not listed in routes`);
-      if (route.platform !== group.platform)
-        throw fail(`is in an ${group.platform} group but lands through the ${route.platform} route "${route.id}"`);
-      if (!route.code && !landing.code) throw fail(`needs a code for the route "${route.id}", which has none`);
-    }
-    const host = DOCS_HOSTS[group.platform];
-    if (!entry.docs.some((page) => new URL(docsUrl(page)).hostname === host))
-      throw fail(`links no documentation page on ${host}`);
-    if (entry.inMessage !== undefined && !entry.inMessage.includes(String(entry.code)))
-      throw fail(`has an inMessage without its code ${entry.code}`);
-    const missing = (entry.seen ?? []).find((seen) => !(entry.issues ?? []).includes(seen.issue));
-    if (missing) throw fail(`quotes #${missing.issue}, which its issues leave out`);
-  }
-
-  cache.set(file, { mtime, value: catalogue });
-  return catalogue;
-}
+export const readNativeErrors = defineDataFile<NativeErrorCatalogue>(
+  NATIVE_ERRORS_FILE,
+  CATALOGUE,
+  (catalogue, report) => {
+    const groups = new Map(catalogue.groups.map((group) => [group.id, group]));
+    const routes = new Map(catalogue.routes.map((route) => [route.id, route]));
+    catalogue.errors.forEach((entry, index) => {
+      const at = (...path: (string | number)[]) => ['errors', index, ...path];
+      const group = groups.get(entry.group);
+      if (!group) report(at('group'), `"${entry.group}" is not listed in groups`);
+      entry.lands.forEach((landing, landingIndex) => {
+        const route = routes.get(landing.route);
+        if (!route) report(at('lands', landingIndex, 'route'), `"${landing.route}" is not listed in routes`);
+        else if (group && route.platform !== group.platform)
+          report(
+            at('lands', landingIndex, 'route'),
+            `"${route.id}" is an ${route.platform} route, but the entry is in an ${group.platform} group`,
+          );
+        else if (!route.code && !landing.code)
+          report(at('lands', landingIndex), `needs a code: the route "${route.id}" has none`);
+      });
+      if (group) {
+        const host = DOCS_HOSTS[group.platform];
+        if (!entry.docs.some((page) => new URL(docsUrl(page)).hostname === host))
+          report(at('docs'), `links no documentation page on ${host}`);
+      }
+      if (entry.inMessage !== undefined && !entry.inMessage.includes(String(entry.code)))
+        report(at('inMessage'), `does not contain the code ${entry.code}`);
+      (entry.seen ?? []).forEach((seen, seenIndex) => {
+        if (!(entry.issues ?? []).includes(seen.issue))
+          report(at('seen', seenIndex, 'issue'), `#${seen.issue} is quoted, but issues leave it out`);
+      });
+    });
+  },
+);
 
 /** The constant without its class: `ERROR_CAMERA_IN_USE` of `CameraState.ERROR_CAMERA_IN_USE`. */
 export const constantOf = (entry: Pick<NativeError, 'name'>): string => entry.name.split('.').at(-1) ?? entry.name;

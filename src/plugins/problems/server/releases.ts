@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Joi from 'joi';
-import { ID, INLINE, PLATFORMS, REF, readChecked, type KnownIssue, type Problem, type Ref } from './data.mjs';
+import { defineDataFile, ID, INLINE, PLATFORMS, REF, type KnownIssue, type Problem, type Ref } from './data.mjs';
 
-export const RELEASES_FILE = 'data/releases.yml';
+const RELEASES_FILE = 'data/releases.yml';
 const HISTORY_FILE = 'data/vision-camera-4.x-history.txt';
 
 export type ReleaseItem = {
@@ -52,16 +52,25 @@ const RELEASES = Joi.array()
   .min(1)
   .unique('version');
 
-/** The releases, newest first. Throws, naming the file and entry, on a malformed entry or a repeated item id. */
-export function readReleases(siteDir: string): Release[] {
-  const releases = readChecked(path.join(siteDir, RELEASES_FILE), RELEASES) as Release[];
-  const seen = new Set<string>();
-  for (const item of releases.flatMap((release) => release.items)) {
-    if (seen.has(item.id)) throw new Error(`${RELEASES_FILE}: the item id "${item.id}" is used twice`);
-    seen.add(item.id);
-  }
-  return releases;
-}
+/**
+ * The releases, newest first. Throws a `DataFileError` with the line and entry of every malformed entry and of every
+ * item id used twice (the ids are anchors of one page). A release is named by its version, an item by its id.
+ */
+export const readReleases = defineDataFile<Release[]>(
+  RELEASES_FILE,
+  RELEASES,
+  (releases, report) => {
+    const seen = new Map<string, string>();
+    releases.forEach((release, index) =>
+      release.items.forEach((item, itemIndex) => {
+        const earlier = seen.get(item.id);
+        if (earlier) report([index, 'items', itemIndex, 'id'], `"${item.id}" is also the id of an item of ${earlier}`);
+        else seen.set(item.id, release.version);
+      }),
+    );
+  },
+  { names: ['id', 'version'] },
+);
 
 /**
  * The tags of the history file, newest first. Its sections start with `## v4.7.3 (2025-11-12) — since v4.7.2`, then

@@ -54,7 +54,8 @@ type JsxElement = {
 type Parent = { children: unknown[] };
 type VFileLike = { path?: string; history?: string[] };
 
-const TAGS = new Set([
+/** The tags this plugin expands, each from the data files. */
+export const TAGS: ReadonlySet<string> = new Set([
   'Problem',
   'ProblemIndex',
   'KnownIssueSource',

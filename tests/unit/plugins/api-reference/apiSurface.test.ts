@@ -89,6 +89,21 @@ describe('extractApiSurface on the installed sources', () => {
     expect(byName.get('CameraPosition')?.kind).toBe('type');
     expect(byName.get('useCameraDevice')?.kind).toBe('function');
     expect(byName.get('Templates')?.kind).toBe('variable');
+    // A variable initialised with an arrow function gets a function's page from TypeDoc.
+    expect(byName.get('isErrorWithCause')?.kind).toBe('function');
+  });
+
+  it("names the headings of each symbol's page: members with inherited ones, or a function's parameters", () => {
+    const drawable = byName.get('DrawableFrame');
+    // DrawableFrame declares render() and inherits Frame's members; its members list only its own.
+    expect(drawable?.headings).toEqual(expect.arrayContaining(['render', 'width', 'toArrayBuffer']));
+    expect(drawable?.members).not.toContain('width');
+    // CameraCaptureError inherits the accessors of CameraError, which the library does not export.
+    expect(byName.get('CameraCaptureError')?.headings).toEqual(['cause', 'code', 'message', 'toString']);
+    expect(byName.get('useCameraDevice')?.headings).toEqual(['filter', 'position']);
+    expect(byName.get('tryParseNativeCameraError')?.headings).toEqual(['T', 'nativeError']);
+    // The members of VisionCameraProxy's unexported type have no heading of their own on its page.
+    expect(byName.get('VisionCameraProxy')?.headings).toEqual([]);
   });
 
   it('keeps the members TypeDoc documents and drops private, protected and @internal ones', () => {

@@ -18,7 +18,7 @@ import {
   type Release,
 } from '../../../../src/plugins/problems/server/compatibility';
 import { compatibilityMatrix, MATRIX_KINDS } from '../../../../src/plugins/problems/server/compatibilityMatrix';
-import { readProblems } from '../../../../src/plugins/problems/server/data.mjs';
+import { DataFileError, readProblems } from '../../../../src/plugins/problems/server/data.mjs';
 import remarkProblems from '../../../../src/plugins/problems/server/remark';
 import { ROOT } from '../../../support/repositoryLinks';
 
@@ -186,22 +186,54 @@ describe('a malformed data/compatibility.yml', () => {
     return site;
   };
 
-  it('fails with the file and the entry named', () => {
-    expect(() => readCompatibility(siteWith((yml) => yml.replace('xcode: ios-17-sdk', 'xcode: ios-18-sdk')))).toThrow(
-      /data\/compatibility\.yml: release 4\.7\.3 names the Xcode basis "ios-18-sdk"/,
-    );
-    expect(() => readCompatibility(siteWith((yml) => yml.replace('fixedIn: 4.6.0', 'fixedIn: 4.6.2')))).toThrow(
-      /breakage "android-rn076-reactnativejni-target" has fixedIn 4\.6\.2, which is not a release/,
-    );
-    expect(() =>
-      readCompatibility(siteWith((yml) => yml.replace('problem: android-16kb-page-size', 'problem: no-such-problem'))),
-    ).toThrow(/breakage "no-such-problem" names no entry of data\/problems\.yml/);
-    expect(() => readCompatibility(siteWith((yml) => yml.replace('version: 4.7.2', 'version: 4.7.4')))).toThrow(
-      /newest first: 4\.7\.3 comes before 4\.7\.4/,
-    );
-    expect(() => readCompatibility(siteWith((yml) => yml.replace('minSdk: 21', 'minSdk: "21"')))).toThrow(
-      /compatibility\.yml: "releases\[0\]\.android\.minSdk" must be a number/,
-    );
+  /** The problems the reader reports for a changed copy, one line each (`file:line[:column] (entry): message`). */
+  const problemsWith = (change: (yml: string) => string) => {
+    try {
+      readCompatibility(siteWith(change));
+      return [];
+    } catch (error) {
+      if (!(error instanceof DataFileError)) throw error;
+      return error.message.split('\n');
+    }
+  };
+  const LINE = String.raw`data/compatibility\.yml:\d+(:\d+)?`;
+
+  it('reports each problem at its line, with the entry named', () => {
+    expect(problemsWith((yml) => yml.replace('xcode: ios-17-sdk', 'xcode: ios-18-sdk'))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${LINE} \\(4\\.7\\.3\\): ios\\.xcode names the basis "ios-18-sdk", not listed`),
+      ),
+    ]);
+    expect(problemsWith((yml) => yml.replace('fixedIn: 4.6.0', 'fixedIn: 4.6.2'))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${LINE} \\(android-rn076-reactnativejni-target\\): fixedIn 4\\.6\\.2 is not a release listed`),
+      ),
+    ]);
+    expect(problemsWith((yml) => yml.replace('problem: android-16kb-page-size', 'problem: no-such-problem'))).toEqual([
+      expect.stringMatching(new RegExp(`^${LINE} \\(no-such-problem\\): problem names no entry of data/problems`)),
+    ]);
+    expect(problemsWith((yml) => yml.replace('minSdk: 21', 'minSdk: "21"'))).toEqual([
+      expect.stringMatching(new RegExp(`^${LINE} \\(4\\.7\\.3\\): android\\.minSdk must be a number$`)),
+    ]);
+  });
+
+  it('reports every problem of one mistake at once', () => {
+    // A release renamed out of order, which a breakage also names as its fix.
+    const problems = problemsWith((yml) => yml.replace('version: 4.7.2', 'version: 4.7.4'));
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${LINE} \\(4\\.7\\.4\\): version must be older than 4\\.7\\.3`)),
+      expect.stringMatching(new RegExp(`^${LINE} \\(.+\\): fixedIn 4\\.7\\.2 is not a release listed in releases$`)),
+    ]);
+  });
+
+  it('checks the problem names once data/problems.yml, which reports its own problems, reads', () => {
+    const site = siteWith((yml) => yml.replace('problem: android-16kb-page-size', 'problem: no-such-problem'));
+    writeFileSync(path.join(site, 'data/problems.yml'), 'areas: [a]\nproblems: []\n');
+    expect(() => readProblems(site)).toThrow(DataFileError);
+    expect(() => readCompatibility(site)).not.toThrow();
+    // Fixed, data/problems.yml is read again, and so is this file, whose name is now checked.
+    copyFileSync(path.join(ROOT, 'data/problems.yml'), path.join(site, 'data/problems.yml'));
+    expect(() => readCompatibility(site)).toThrow(/\(no-such-problem\): problem names no entry/);
   });
 });
 

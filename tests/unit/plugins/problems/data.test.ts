@@ -6,11 +6,15 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Joi from 'joi';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIBRARY_TAG } from '../../../../config/library';
 import { headingAnchor } from '../../../../src/plugins/api-reference/server/apiReference.mjs';
 import {
+  DataFileError,
+  defineDataFile,
   EFFECT_PLATFORMS,
+  formatDataProblem,
   readKnownIssues,
   readProblems,
   sourceLabel,
@@ -175,11 +179,54 @@ describe('the known issues file', () => {
       'no-effect-on-ios',
     );
     expect(() => readKnownIssues(siteWith('  platforms: [ios, android]\n  effect: no-effect-on-ios\n'))).toThrow(
-      /"x" has the effect "no-effect-on-ios", which needs a member/,
+      'data/known-issues.yml:7:3 (x): effect "no-effect-on-ios" needs a member and platforms: [ios]',
     );
     expect(() => readKnownIssues(siteWith('  platforms: [ios]\n  effect: no-effect-on-android\n'))).toThrow(
       /platforms: \[android\]/,
     );
     expect(() => readKnownIssues(siteWith('  platforms: [ios]\n  effect: ignored\n'))).toThrow(/effect/);
+  });
+});
+
+describe('defineDataFile', () => {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'data-file-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  mkdirSync(path.join(site, 'data'));
+  const schema = Joi.array().items(Joi.object({ id: Joi.string().required(), title: Joi.string().required() }));
+  const problemsOf = (yaml: string, file = `data/t${Math.random().toString(36).slice(2)}.yml`) => {
+    writeFileSync(path.join(site, file), yaml);
+    try {
+      defineDataFile(file, schema)(site);
+      return [];
+    } catch (error) {
+      if (!(error instanceof DataFileError)) throw error;
+      return error.problems.map((problem) => formatDataProblem({ ...problem, file: 'data/t.yml' }));
+    }
+  };
+
+  it('reports every schema problem at once, by line and entry id', () => {
+    const yaml = '- id: first\n  title: One\n- id: second\n- id: third\n  title: 3\n  extra: x\n';
+    expect(problemsOf(yaml)).toEqual([
+      'data/t.yml:3 (second): title is required',
+      'data/t.yml:5:3 (third): title must be a string',
+      'data/t.yml:6:3 (third): extra is not allowed',
+    ]);
+  });
+
+  it("runs the file's own rules in the same run as the schema", () => {
+    const file = 'data/rules.yml';
+    writeFileSync(path.join(site, file), '- id: a\n  title: A\n- id: b\n');
+    const read = defineDataFile(file, schema, (entries: { id: string }[], report) =>
+      entries.forEach((entry, index) => entry.id === 'a' && report([index, 'id'], 'is reserved')),
+    );
+    expect(() => read(site)).toThrow('data/rules.yml:1:3 (a): id is reserved\ndata/rules.yml:3 (b): title is required');
+  });
+
+  it('reports a YAML syntax error with its line, and names the entry by its path when it has no id', () => {
+    // An unquoted value with ": " in it, the commonest slip in these files.
+    expect(problemsOf('- id: a\n  title: Error: the camera is busy\n- id: b\n')).toEqual([
+      'data/t.yml:2:10: YAML syntax error: Nested mappings are not allowed in compact mappings',
+    ]);
+    expect(problemsOf('- title: x\n')).toEqual(['data/t.yml:1 ([0]): id is required']);
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Heading, Root } from 'mdast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIBRARY_TAG } from '../../../../config/library';
-import { readProblems } from '../../../../src/plugins/problems/server/data.mjs';
+import { DataFileError, readProblems } from '../../../../src/plugins/problems/server/data.mjs';
 import {
   DOCS_HOSTS,
   docsUrl,
@@ -273,15 +273,36 @@ describe('the native errors file', () => {
     expect(readNativeErrors(site).errors[0]?.id).toBe('e');
   });
 
-  it('names the file and the entry when an entry is wrong', () => {
+  it('names the line and the entry when an entry is wrong', () => {
     expect(() => readNativeErrors(siteWith('    evidence: documented\n    docs: [https://example.com/x]\n'))).toThrow(
-      /data\/native-errors\.yml: error "e" links no documentation page on developer\.apple\.com/,
+      /^data\/native-errors\.yml:\d+:\d+ \(e\): docs links no documentation page on developer\.apple\.com$/,
     );
     expect(() =>
       readNativeErrors(siteWith('    evidence: reported\n    docs: [https://developer.apple.com/x]\n')),
-    ).toThrow(/native-errors\.yml: .*issues/);
+    ).toThrow(/^data\/native-errors\.yml:\d+ \(e\): issues is required$/);
     expect(() =>
       readNativeErrors(siteWith('    evidence: documented\n    docs: [https://developer.android.com/x]\n', 'android')),
-    ).toThrow(/error "e" is in an android group but lands through the ios route "r"/);
+    ).toThrow(/\(e\): lands\[0\]\.route "r" is an ios route, but the entry is in an android group$/);
+  });
+
+  it('reports every problem of the file at once', () => {
+    const site = siteWith(
+      '    evidence: documented\n    docs: [https://example.com/x]\n    inMessage: code 7\n' +
+        '    seen: [{ issue: 12, text: t }]\n',
+    );
+    const messages = (() => {
+      try {
+        readNativeErrors(site);
+        return [];
+      } catch (error) {
+        if (!(error instanceof DataFileError)) throw error;
+        return error.problems.map((problem) => `(${problem.entry}): ${problem.message}`);
+      }
+    })();
+    expect(messages).toEqual([
+      '(e): docs links no documentation page on developer.apple.com',
+      '(e): inMessage does not contain the code -1',
+      '(e): seen[0].issue #12 is quoted, but issues leave it out',
+    ]);
   });
 });

@@ -4,9 +4,10 @@
  * version a report or a text names is a tag, and the page renders each release and item with its anchor. The
  * fixtures at the end show that each check fails on a wrong value.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readKnownIssues, readProblems, type Problem } from '../../../../src/plugins/problems/server/data.mjs';
 import { fixedInPhrase, releaseHistory } from '../../../../src/plugins/problems/server/releaseHistory';
 import {
@@ -194,5 +195,31 @@ describe('the checks, on a small fixture', () => {
       "data/problems.yml: problems[0].cause names VisionCamera 4.9.9, which is no 4.x tag (write another project's " +
         'version as name@version)',
     ]);
+  });
+});
+
+describe('a malformed data/releases.yml', () => {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  mkdirSync(path.join(site, 'data'));
+  const item = (id: string, text = 'A fix.') =>
+    `    - id: ${id}\n      kind: fix\n      platforms: [ios]\n      text: ${text}\n      refs: [1234]\n`;
+
+  it('reports each problem at its line, an item named by its id and a release by its version', () => {
+    writeFileSync(
+      path.join(site, 'data/releases.yml'),
+      '- version: 4.7.3\n  date: 2025-11-12\n  published: true\n  items:\n' +
+        item('first') +
+        '- version: 4.7.2\n  date: 2025-11-01\n  items:\n' +
+        item('first') +
+        item('third', 'Has a <tag>.'),
+    );
+    expect(() => readReleases(site)).toThrow(
+      [
+        'data/releases.yml:10 (4.7.2): published is required',
+        'data/releases.yml:13:7 (first): id "first" is also the id of an item of 4.7.3',
+        'data/releases.yml:21:7 (third): text contains an invalid value',
+      ].join('\n'),
+    );
   });
 });

@@ -36,6 +36,12 @@ export type ApiSymbol = {
   memberSignatures: Record<string, string>;
   /** Member names still declared but tagged `@internal`, `@hidden` or `@ignore` (so not in `members`), sorted. */
   internal: string[];
+  /**
+   * The names that head a section of the symbol's TypeDoc page, so have an anchor there, sorted: a class's or
+   * interface's members with those it inherits from the library's own base types, or a function's parameters and
+   * type parameters. A variable's or type alias's page has none. Read by `npm run check` to check links into the API.
+   */
+  headings: string[];
 };
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -115,6 +121,39 @@ function addClassMembers(node: ts.ClassDeclaration, texts: MemberTexts): void {
   }
 }
 
+/** The public, documented members a class or interface inherits through `extends` from types in the source tree. */
+function inheritedMembers(declaration: ts.ClassDeclaration | ts.InterfaceDeclaration, checker: ts.TypeChecker) {
+  const names: string[] = [];
+  for (const clause of declaration.heritageClauses ?? []) {
+    if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
+    for (const base of clause.types) {
+      for (const property of checker.getPropertiesOfType(checker.getTypeAtLocation(base))) {
+        const declarations = property.declarations ?? [];
+        if (declarations.length > 0 && !declarations.some((node) => isHidden(node) || isNonPublic(node)))
+          names.push(property.name);
+      }
+    }
+  }
+  return names;
+}
+
+/** The parameter and type parameter names of a function (destructured parameters have no name, so no heading). */
+function parameterNames(node: ts.SignatureDeclaration): string[] {
+  return [...(node.typeParameters ?? []), ...node.parameters].flatMap((parameter) =>
+    ts.isIdentifier(parameter.name) ? [parameter.name.text] : [],
+  );
+}
+
+/**
+ * The function a variable is initialised with (through `as` and `satisfies`), when TypeDoc documents the variable as a
+ * function: it has no type annotation of its own (typedoc's converter, `shouldAutomaticallyConvertAsFunction`).
+ */
+function functionInitializer(declaration: ts.VariableDeclaration): ts.SignatureDeclaration | undefined {
+  let node = declaration.type ? undefined : declaration.initializer;
+  while (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node))) node = node.expression;
+  return node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) ? node : undefined;
+}
+
 /** The string literals a type alias consists of: `'a'`, or the literal members of `'a' | 'b' | Other`. */
 function stringLiterals(type: ts.TypeNode): string[] {
   const constituents = ts.isUnionTypeNode(type) ? type.types : [type];
@@ -157,14 +196,17 @@ function describeSymbol(
   if (declarations.length === 0 || declarations.some(isHidden)) return undefined;
   const literals = new Set<string>();
   const texts = new MemberTexts();
+  const headings = new Set<string>();
   let kind: ApiSymbol['kind'] = 'other';
   for (const declaration of declarations) {
     if (ts.isClassDeclaration(declaration)) {
       kind = 'class';
       addClassMembers(declaration, texts);
+      for (const name of inheritedMembers(declaration, checker)) headings.add(name);
     } else if (ts.isInterfaceDeclaration(declaration)) {
       if (kind === 'other') kind = 'interface';
       addTypeElements(declaration.members, texts);
+      for (const name of inheritedMembers(declaration, checker)) headings.add(name);
     } else if (ts.isTypeAliasDeclaration(declaration)) {
       kind = 'type';
       if (ts.isTypeLiteralNode(declaration.type)) addTypeElements(declaration.type.members, texts);
@@ -179,11 +221,16 @@ function describeSymbol(
       }
     } else if (ts.isFunctionDeclaration(declaration)) {
       if (kind === 'other') kind = 'function';
+      for (const name of parameterNames(declaration)) headings.add(name);
     } else if (ts.isVariableDeclaration(declaration)) {
-      if (kind === 'other') kind = 'variable';
+      // TypeDoc gives a variable initialised with a function a function's page.
+      const initializer = functionInitializer(declaration);
+      if (kind === 'other') kind = initializer ? 'function' : 'variable';
+      for (const name of initializer ? parameterNames(initializer) : []) headings.add(name);
       addVariableMembers(declaration, checker, exported, texts);
     }
   }
+  if (kind === 'class' || kind === 'interface') for (const name of texts.names()) headings.add(name);
   const signature = withoutImplementation(declarations)
     .map((declaration) => declarationText(declaration, checker))
     .filter((text) => text !== undefined)
@@ -196,6 +243,7 @@ function describeSymbol(
     signature,
     memberSignatures: texts.texts(checker),
     internal: texts.hidden(),
+    headings: [...headings].sort(),
   };
 }
 

@@ -12,6 +12,9 @@
 
 import { headingAnchor, headingMemberName } from '../../apiReference.mjs';
 
+/** The generated page, relative to TypeDoc's `out` folder (docs/api); sidebars.ts lists it as `api/api-changes`. */
+export const CHANGES_PAGE = 'api-changes.md';
+
 /** Written into the JSON so the file explains itself. */
 export const KEY_FORMAT =
   "`Name` is an exported symbol; `Name.member` a member of an interface, class or object type alias (or of the unexported object type of an exported variable); `Name.'value'` a string literal of a union type alias. In `symbols`, each key maps to the first stable version that had it.";

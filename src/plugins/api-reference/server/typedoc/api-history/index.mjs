@@ -18,6 +18,7 @@ import * as path from 'node:path';
 import { DeclarationReflection, ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import {
+  CHANGES_PAGE,
   changesPage,
   compareVersions,
   insertBadges,
@@ -29,8 +30,6 @@ import {
 import { memberAnchors } from '../../apiReference.mjs';
 
 const HISTORY_FILE = new URL('../../../../../../data/api-history.json', import.meta.url);
-/** The generated page, relative to TypeDoc's `out` folder (docs/api); sidebars.ts lists it as `api/api-changes`. */
-const CHANGES_PAGE = 'api-changes.md';
 
 /** @typedef {import('./history.mjs').History} History */
 
